@@ -1,0 +1,76 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const shared = ['components', 'hooks', 'lib', 'stores', 'config', 'types'].map((d) => `./src/${d}`)
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-e2e', 'public/mockServiceWorker.js', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      // One-way imports (architecture.md): shared ← features ← app; mocks only from main.tsx.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...shared.map((target) => ({
+              target,
+              from: ['./src/features', './src/app', './src/mocks'],
+              message: 'Shared code must not import features, app or mocks.',
+            })),
+            {
+              target: './src/features/*',
+              from: './src/app',
+              message: 'Features must not import the app layer.',
+            },
+            {
+              target: './src/features/*',
+              from: './src/features/*',
+              except: ['.'],
+              message: 'Features must not import each other; compose them in src/app.',
+            },
+            {
+              target: './src/!(mocks|main.tsx)/**',
+              from: './src/mocks',
+              message: 'Only main.tsx starts the mock backend.',
+            },
+            {
+              target: './src/mocks',
+              from: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/hooks',
+                './src/lib',
+                './src/stores',
+              ],
+              message: 'The mock backend imports only types and config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+)

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { App as AntApp } from 'antd'
+import { useEffect, type ReactNode } from 'react'
+import '@/lib/dayjs'
+import { bindNotification } from '@/lib/notify'
+
+export function createQueryClient() {
+  return new QueryClient({
+    // The HTTP client already tells the user about a failure; retrying would repeat it.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  })
+}
+
+let shared: QueryClient | undefined
+/** One cache for the page's lifetime; tests pass their own. */
+export const appQueryClient = () => (shared ??= createQueryClient())
+
+function NotificationBinder() {
+  const { notification } = AntApp.useApp()
+  useEffect(() => {
+    bindNotification(notification)
+    return () => bindNotification(undefined)
+  }, [notification])
+  return null
+}
+
+/** What only logged-in pages need: the server-state cache and antd's App (modal, message). */
+export function LoggedInProviders({
+  children,
+  client,
+}: {
+  children: ReactNode
+  client?: QueryClient
+}) {
+  return (
+    <AntApp>
+      <NotificationBinder />
+      <QueryClientProvider client={client ?? appQueryClient()}>{children}</QueryClientProvider>
+    </AntApp>
+  )
+}

@@ -1,0 +1,25 @@
+import { Result } from 'antd'
+import { ExternalPage } from '@/components/external-page'
+import { MSG } from '@/config/messages'
+import type { MenuNode } from '@/lib/menu-tree'
+import { IF_AUTH_PERMITTED, MENU_SRC_INTERNAL } from '@/types/api'
+import { pageRegistry, UnderConstructionPage } from './page-registry'
+
+/** What a menu's route shows: its page, an embedded external page, or a refusal. */
+export function MenuPage({ menu }: { menu: MenuNode }) {
+  if (menu.ifAuth !== IF_AUTH_PERMITTED) {
+    return (
+      <Result
+        status="403"
+        title="无访问权限"
+        subTitle={MSG.menuRefused(menu.menuChainName || menu.chain)}
+      />
+    )
+  }
+  if (menu.menuSrc !== MENU_SRC_INTERNAL) {
+    return <ExternalPage title={menu.menuName} url={menu.externalUrl} />
+  }
+  const Page = pageRegistry[menu.menuUrl]
+  if (Page) return <Page />
+  return <UnderConstructionPage title={menu.menuName} chain={menu.chain} desc={menu.desc} />
+}

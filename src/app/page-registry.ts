@@ -1,0 +1,49 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/**
+ * The static page registry: menuUrl (or static path) → lazy page, one chunk per screen group.
+ * A menu with no entry here shows the under-construction page; a page with no menu is
+ * unreachable except the static pages below, so this list is the permission boundary.
+ */
+export type LazyPage = LazyExoticComponent<ComponentType>
+
+export const pageRegistry: Readonly<Record<string, LazyPage>> = {}
+
+/** Logged-in pages that are not menus (portal-spec §2). */
+export interface StaticPage {
+  path: string
+  title: string
+}
+
+export const staticPages: readonly StaticPage[] = [
+  { path: 'home-page', title: '首页' },
+  { path: 'demand-suggestions', title: '需求建议' },
+  { path: 'new-features-express', title: '新功能速递' },
+  { path: 'hundred-questions-and-answers', title: '百问百答' },
+  { path: 'notice', title: '通知公告' },
+  { path: 'msg-center', title: '消息中心' },
+  { path: 'individual-center', title: '个人中心' },
+  { path: 'todo-done-more', title: '待办办结' },
+  { path: 'valuation-report-view', title: '估值表预览' },
+  { path: 'valuation-record', title: '估值表发送记录' },
+  { path: 'net-asset-value-view', title: '净值公告预览' },
+  { path: 'net-value-record', title: '净值表发送记录' },
+  { path: 'net-worth-list-record', title: '净值序列发送记录' },
+  { path: 'account-voucher-record', title: '会计凭证发送记录' },
+  { path: 'funds-query-contact', title: '联系人维护' },
+  { path: 'funds-query-detail', title: '产品详情' },
+  { path: 'outline-download', title: '下载中心' },
+  { path: 'pay-account-change-record', title: '付款账户变更记录' },
+  { path: 'data-submission/stamp-periodic-report', title: '用印结果查询' },
+  { path: 'data-submission/quantify-operation-edit', title: '量化运行表编辑' },
+  {
+    path: 'valuation-check/email-recipient-type-manage/see-email-manage-details',
+    title: '查看邮件配置',
+  },
+  {
+    path: 'valuation-check/email-recipient-type-manage/edit-email-manage-info',
+    title: '编辑邮件配置',
+  },
+]
+
+export const UnderConstructionPage = lazy(() => import('@/components/under-construction'))

@@ -1,0 +1,47 @@
+import { Button, Result } from 'antd'
+import { Navigate, useLocation } from 'react-router-dom'
+import { PageLoading } from '@/components/page-loading'
+import { LOGIN_PATH } from '@/config/paths'
+import { useSessionStore } from '@/stores/session-store'
+import { LoggedInProviders } from './logged-in-providers'
+import { ProtectedRoutes } from './protected-routes'
+import { useSessionLoader } from './use-session-loader'
+
+/** The login guard for every non-public path (portal-spec §2, §4). */
+export default function ProtectedArea() {
+  const { pathname, search, hash } = useLocation()
+  const token = useSessionStore((s) => s.token)
+  if (!token) {
+    const here = `${pathname}${search}${hash}`
+    const to =
+      pathname === '/' || pathname === '/index'
+        ? LOGIN_PATH
+        : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`
+    return <Navigate to={to} replace />
+  }
+  return <SessionReady />
+}
+
+function SessionReady() {
+  const { state, retry } = useSessionLoader()
+  if (state === 'loading') return <PageLoading full tip="正在加载用户信息与菜单…" />
+  if (state === 'error') {
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle="暂时无法获取您的用户信息，请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={retry}>
+            重新加载
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <LoggedInProviders>
+      <ProtectedRoutes />
+    </LoggedInProviders>
+  )
+}

@@ -1,0 +1,19 @@
+import { http } from '@/lib/http/client'
+import { seg } from '@/lib/http/request'
+import type { LoginResponse } from '@/types/api'
+
+/**
+ * POST /login/loginChangeUser/{orgId}/: during login, continue as staff of the chosen
+ * organisation; answers like doLogin with a token for that organisation.
+ */
+export async function loginChangeUser(orgId: string, token: string) {
+  const response = await http.post<LoginResponse>(
+    `/login/loginChangeUser/${seg(orgId)}/`,
+    undefined,
+    {
+      silent: true,
+      headers: { Authorization: token },
+    },
+  )
+  return response.data
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { HOME_PATH } from '@/config/paths'
+import { notify } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
+import { checkIstCode } from '../api/check-ist-code'
+import { getUserInfo } from '../api/get-user-info'
+
+/**
+ * Single sign-on with /login?ucCode=…: a code the backend accepts (status not '0') logs the
+ * user in and goes to the home page; any failure leaves them on the login form.
+ */
+export function useSsoLogin() {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const loggedIn = useSessionStore((s) => s.loggedIn)
+  const ucCode = params.get('ucCode')
+  const [checking, setChecking] = useState(Boolean(ucCode))
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (!ucCode || started.current) return
+    started.current = true
+    const refuse = () => {
+      notify.warning('单点登录校验未通过，请使用账号密码登录')
+      setParams(
+        (p) => {
+          p.delete('ucCode')
+          return p
+        },
+        { replace: true },
+      )
+      setChecking(false)
+    }
+    checkIstCode(ucCode)
+      .then(async (result) => {
+        if (!result || result.status === '0' || !result.jwt) return refuse()
+        const user = await getUserInfo(result.jwt)
+        loggedIn(result.jwt, user)
+        navigate(HOME_PATH, { replace: true })
+      })
+      .catch(refuse)
+  }, [ucCode, loggedIn, navigate, setParams])
+
+  return { checking }
+}

@@ -1,0 +1,98 @@
+import axios, { type AxiosError, type AxiosResponse } from 'axios'
+import Cookies from 'js-cookie'
+import { API_PREFIX, LIMITS } from '@/config/limits'
+import { MSG } from '@/config/messages'
+import { COOKIE_KEYS } from '@/config/storage-keys'
+import { navigateTo } from '@/lib/navigation'
+import { notify } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
+import { ApiError } from './api-error'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows its own message: reject without showing the catalogue's. */
+    silent?: boolean
+  }
+}
+
+/** The one HTTP client: empty base URL, every path under /ceres/api (portal-spec §7). */
+export const http = axios.create({
+  baseURL: '',
+  timeout: LIMITS.requestTimeoutMs,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+})
+
+http.interceptors.request.use((config) => {
+  if (config.url && !config.url.startsWith(API_PREFIX)) config.url = API_PREFIX + config.url
+  const { token } = useSessionStore.getState()
+  if (token) config.headers.Authorization = token
+  return config
+})
+
+const bodyMessage = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { msg, message } = body as { msg?: unknown; message?: unknown }
+  if (typeof msg === 'string' && msg) return msg
+  if (typeof message === 'string' && message) return message
+  return undefined
+}
+
+function fail(error: ApiError, silent: boolean | undefined): Promise<never> {
+  if (!silent) notify.error(error.message)
+  return Promise.reject(error)
+}
+
+function onResponse(response: AxiosResponse) {
+  const body: unknown = response.data
+  const status = (body as { status?: unknown } | null)?.status
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof status === 'string' &&
+    status !== 'success'
+  ) {
+    const message = bodyMessage(body) ?? MSG.businessFallback
+    return fail(new ApiError('business', message, response.status, body), response.config.silent)
+  }
+  return response
+}
+
+function onSessionExpired() {
+  if (Cookies.get(COOKIE_KEYS.expiredMessage)) return
+  // Short-lived: the login page shows it once and removes it; it must never block a later 401.
+  Cookies.set(COOKIE_KEYS.expiredMessage, '1', { path: '/', expires: 5 / (24 * 60) })
+  // Logging out makes the guard send the user to /login, keeping where they were.
+  useSessionStore.getState().loggedOut()
+}
+
+function onError(error: AxiosError) {
+  const silent = error.config?.silent
+  if (axios.isCancel(error)) return Promise.reject(error)
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return fail(new ApiError('timeout', MSG.timeout), silent)
+  }
+  const { response } = error
+  if (!response) return fail(new ApiError('network', MSG.network), silent)
+  const { status, data } = response
+  switch (status) {
+    case 401:
+      onSessionExpired()
+      return Promise.reject(new ApiError('unauthorized', MSG.sessionExpired, status, data))
+    case 403:
+      navigateTo('/401', { replace: true })
+      return Promise.reject(new ApiError('forbidden', bodyMessage(data) ?? '', status, data))
+    case 404:
+      if (!silent) notify.warning(MSG.notFound)
+      return Promise.reject(new ApiError('not-found', MSG.notFound, status, data))
+    case 504:
+      // portal-spec §8: a gateway timeout is handed back to the caller as a response.
+      return Promise.resolve(response)
+    default:
+      return fail(
+        new ApiError('http', bodyMessage(data) ?? MSG.httpFallback(status), status, data),
+        silent,
+      )
+  }
+}
+
+http.interceptors.response.use(onResponse, onError)

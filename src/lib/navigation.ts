@@ -1,0 +1,12 @@
+/** Lets non-React code (the HTTP interceptors) navigate through the app's router. */
+type Navigate = (to: string, options?: { replace?: boolean }) => void
+
+let navigateImpl: Navigate | undefined
+
+export function bindNavigate(next: Navigate | undefined) {
+  navigateImpl = next
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }) {
+  navigateImpl?.(to, options)
+}

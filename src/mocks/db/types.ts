@@ -1,0 +1,46 @@
+/** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
+export interface OrgRecord {
+  orgId: string
+  orgName: string
+}
+
+export interface UserRecord {
+  userId: string
+  userName: string
+  realName: string
+  password: string
+  mobile: string
+  /** First one is where a login lands. */
+  orgIds: string[]
+  roles: string[]
+  /** Menus returned with ifAuth 0 (shown with a lock). */
+  lockedMenuUrls: string[]
+  /** Menus (and their descendants) not returned at all; a group is named by its menuId. */
+  hiddenMenuIds: number[]
+}
+
+export interface SessionRecord {
+  token: string
+  userId: string
+  orgId: string
+  expiresAt: number
+}
+
+export interface CodeRecord {
+  code: string
+  expiresAt: number
+}
+
+export interface DbState {
+  version: number
+  orgs: OrgRecord[]
+  users: UserRecord[]
+  sessions: SessionRecord[]
+  /** Outstanding image codes by imageId. */
+  imageCodes: Record<string, CodeRecord>
+  /** Outstanding SMS codes by userName, with when the last one was sent. */
+  smsCodes: Record<string, CodeRecord & { sentAt: number }>
+  /** Single sign-on codes (ucCode) and whose they are. */
+  ssoCodes: Record<string, string>
+  sysEnv: string
+}

@@ -1,0 +1,83 @@
+import { HttpResponse, type PathParams } from 'msw'
+import { db } from '../db/db'
+import type { OrgRecord, SessionRecord, UserRecord } from '../db/types'
+
+/** Any origin: the app calls relative URLs, resolved against wherever it is served. */
+export const api = (path: string) => `*/ceres/api${path}`
+
+export const ok = <T>(data: T, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ status: 'success', data, msg: '', ...extra })
+
+export const fail = (msg: string, httpStatus = 200) =>
+  HttpResponse.json({ status: 'fail', data: null, msg }, { status: httpStatus })
+
+export const unauthorized = () => fail('登录状态已失效，请重新登录', 401)
+export const forbidden = () => fail('无权访问该资源', 403)
+
+export const SESSION_HOURS = 10
+
+export function newToken(userId: string) {
+  const random = Math.random().toString(36).slice(2, 12)
+  return `demo.${userId}.${Date.now().toString(36)}.${random}`
+}
+
+export function openSession(userId: string, orgId: string): SessionRecord {
+  const session = {
+    token: newToken(userId),
+    userId,
+    orgId,
+    expiresAt: Date.now() + SESSION_HOURS * 3_600_000,
+  }
+  db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > Date.now()).concat(session)
+  return session
+}
+
+export function closeSession(token: string) {
+  db.state.sessions = db.state.sessions.filter((s) => s.token !== token)
+}
+
+export interface AuthContext {
+  session: SessionRecord
+  user: UserRecord
+  org: OrgRecord
+}
+
+/** Who the request's Authorization token belongs to, if it is a live session. */
+export function authOf(request: Request): AuthContext | undefined {
+  const token = request.headers.get('Authorization')
+  const session = db.state.sessions.find((s) => s.token === token)
+  if (!session || session.expiresAt <= Date.now()) return undefined
+  const user = db.state.users.find((u) => u.userId === session.userId)
+  const org = db.state.orgs.find((o) => o.orgId === session.orgId)
+  return user && org ? { session, user, org } : undefined
+}
+
+type Resolver = (
+  info: { request: Request; params: PathParams },
+  auth: AuthContext,
+) => Response | Promise<Response>
+
+/** Wraps a resolver so it runs only for a live session; otherwise answers 401. */
+export const withAuth =
+  (resolve: Resolver) =>
+  ({ request, params }: { request: Request; params: PathParams }) => {
+    const auth = authOf(request)
+    return auth ? resolve({ request, params }, auth) : unauthorized()
+  }
+
+/** The user object the client keeps, as a login answers it. */
+export const userView = ({ user, org, session }: AuthContext) => ({
+  userId: user.userId,
+  userName: user.userName,
+  realName: user.realName,
+  orgId: org.orgId,
+  orgName: org.orgName,
+  jwt: session.token,
+  roles: user.roles,
+})
+
+export function contextFor(session: SessionRecord): AuthContext {
+  const user = db.state.users.find((u) => u.userId === session.userId) as UserRecord
+  const org = db.state.orgs.find((o) => o.orgId === session.orgId) as OrgRecord
+  return { session, user, org }
+}

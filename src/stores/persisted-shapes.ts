@@ -1,0 +1,62 @@
+import { LIMITS } from '@/config/limits'
+import { LOCAL_KEYS } from '@/config/storage-keys'
+import { isArrayOf, isRecord, isString, readJson } from '@/lib/safe-storage'
+
+/**
+ * The shapes kept under the spec's localStorage keys (portal-spec §3), with guards. A value
+ * that fails its guard, or belongs to another user, is discarded on read.
+ */
+
+/** 'todo-list': to-do counts by key, for one user. */
+export interface TodoListCache {
+  userId: string
+  counts: Record<string, number>
+}
+
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0
+
+export const isTodoListCache = (v: unknown): v is TodoListCache =>
+  isRecord(v) && isString(v.userId) && isRecord(v.counts) && Object.values(v.counts).every(isCount)
+
+export function readTodoCounts(userId: string): Record<string, number> {
+  const cache = readJson(LOCAL_KEYS.todoList, isTodoListCache)
+  return cache?.userId === userId ? cache.counts : {}
+}
+
+/** 'recent-menu': a list of { userId, menus } with each user's recently opened pages. */
+export interface RecentMenu {
+  path: string
+  meta: { title: string; id?: number; icon?: string }
+  createTime: number
+}
+
+export interface RecentMenuEntry {
+  userId: string
+  menus: RecentMenu[]
+}
+
+const isRecentMenu = (v: unknown): v is RecentMenu =>
+  isRecord(v) &&
+  isString(v.path) &&
+  v.path.startsWith('/') &&
+  isRecord(v.meta) &&
+  isString(v.meta.title) &&
+  typeof v.createTime === 'number'
+
+const isRecentMenuEntry = (v: unknown): v is RecentMenuEntry =>
+  isRecord(v) && isString(v.userId) && isArrayOf(isRecentMenu)(v.menus)
+
+export const isRecentMenuList = isArrayOf(isRecentMenuEntry)
+
+export function readRecentMenus(userId: string): RecentMenu[] {
+  const list = readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []
+  return (list.find((entry) => entry.userId === userId)?.menus ?? []).slice(0, LIMITS.recentMenus)
+}
+
+/** 'search-history-list': the latest keywords, newest first. */
+export const isSearchHistory = (v: unknown): v is string[] =>
+  isArrayOf(isString)(v) && v.every((k) => k.trim().length > 0 && k.length <= 50)
+
+export function readSearchHistory(): string[] {
+  return (readJson(LOCAL_KEYS.searchHistory, isSearchHistory) ?? []).slice(0, LIMITS.searchHistory)
+}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string
+
+interface ImportMetaEnv {
+  readonly VITE_USE_MOCK?: string
+  readonly VITE_PUSH_URL?: string
+  readonly VITE_API_TARGET?: string
+}

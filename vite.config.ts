@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import pkg from './package.json' with { type: 'json' }
+
+/** The msw worker script is only shipped in builds that run the demo backend. */
+function dropMockWorkerWhenMockOff(useMock: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      if (!useMock) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  const useMock = env.VITE_USE_MOCK === 'true'
+  const apiTarget = env.VITE_API_TARGET
+  return {
+    base: '/public/',
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    plugins: [react(), dropMockWorkerWhenMockOff(useMock)],
+    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    server: {
+      port: 5173,
+      proxy: apiTarget
+        ? { '/ceres': { target: apiTarget, changeOrigin: true, ws: true } }
+        : undefined,
+    },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup/vitest-setup.ts'],
+      testTimeout: 15000,
+      env: { VITE_USE_MOCK: 'false' },
+    },
+  }
+})
