@@ -1,12 +1,18 @@
 import { lazy } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
 import { HOME_PATH } from '@/config/paths'
+import { safeRedirect } from '@/lib/safe-redirect'
 import { useSessionStore } from '@/stores/session-store'
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'))
 
-/** /login, or the home page for someone already logged in. */
+/**
+ * /login, or, once there is a session, where the user was going (an internal path only) or
+ * the home page. The one place that leaves /login after a login of any kind.
+ */
 export function LoginRoute() {
   const token = useSessionStore((s) => s.token)
-  return token ? <Navigate to={HOME_PATH} replace /> : <LoginPage />
+  const [params] = useSearchParams()
+  if (!token) return <LoginPage />
+  return <Navigate to={safeRedirect(params.get('redirect')) ?? HOME_PATH} replace />
 }

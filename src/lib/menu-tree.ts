@@ -18,13 +18,14 @@ export const normaliseMenuUrl = (url: string | undefined) =>
 /**
  * Builds the three-level tree of portal-spec §3 from /menu/all's flat list: parMenuId 0 are the
  * groups, siblings sorted by menuLevel. Menus whose parent is missing, and anything deeper than
- * three levels, are left out; a repeated menuId keeps its first occurrence.
+ * three levels, are left out; a repeated menuId keeps its first occurrence; menuId 0 is invalid.
  */
 export function buildMenuTree(menus: readonly Menu[]): MenuNode[] {
   const byParent = new Map<number, Menu[]>()
   const seen = new Set<number>()
   for (const menu of menus) {
-    if (seen.has(menu.menuId)) continue
+    // 0 is the groups' parent id: a menu claiming it would contain every group again.
+    if (menu.menuId === 0 || seen.has(menu.menuId)) continue
     seen.add(menu.menuId)
     const siblings = byParent.get(menu.parMenuId)
     if (siblings) siblings.push(menu)

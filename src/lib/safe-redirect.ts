@@ -15,7 +15,8 @@ export function safeRedirect(raw: string | null | undefined): string | undefined
   } catch {
     return undefined
   }
-  if (url.origin !== 'http://internal.invalid') return undefined
+  // Dot segments can collapse '/.//evil.com' into '//evil.com': check the resolved path too.
+  if (url.origin !== 'http://internal.invalid' || url.pathname.startsWith('//')) return undefined
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -1,10 +1,7 @@
 import Cookies from 'js-cookie'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
 import { COOKIE_KEYS } from '@/config/storage-keys'
-import { HOME_PATH } from '@/config/paths'
 import { errorMessage } from '@/lib/http/api-error'
-import { safeRedirect } from '@/lib/safe-redirect'
 import { useSessionStore } from '@/stores/session-store'
 import type { Organization, User } from '@/types/api'
 import { doLogin } from '../api/do-login'
@@ -29,8 +26,6 @@ interface Pending {
  * the chosen one; the session is stored only when the login is complete.
  */
 export function useLoginFlow() {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
   const loggedIn = useSessionStore((s) => s.loggedIn)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
@@ -38,8 +33,8 @@ export function useLoginFlow() {
 
   const finish = (jwt: string, user: User) => {
     Cookies.remove(COOKIE_KEYS.expiredMessage, { path: '/' })
+    // With a session, the /login route itself moves on to where the user was going.
     loggedIn(jwt, user)
-    navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true })
   }
 
   const submit = async ({ userName, password, smsCode }: Credentials) => {

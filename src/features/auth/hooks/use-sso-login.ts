@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import { HOME_PATH } from '@/config/paths'
+import { useSearchParams } from 'react-router-dom'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { checkIstCode } from '../api/check-ist-code'
@@ -8,11 +7,10 @@ import { getUserInfo } from '../api/get-user-info'
 
 /**
  * Single sign-on with /login?ucCode=…: a code the backend accepts (status not '0') logs the
- * user in and goes to the home page; any failure leaves them on the login form.
+ * user in (the /login route then goes to the home page); any failure leaves the login form.
  */
 export function useSsoLogin() {
   const [params, setParams] = useSearchParams()
-  const navigate = useNavigate()
   const loggedIn = useSessionStore((s) => s.loggedIn)
   const ucCode = params.get('ucCode')
   const [checking, setChecking] = useState(Boolean(ucCode))
@@ -37,10 +35,9 @@ export function useSsoLogin() {
         if (!result || result.status === '0' || !result.jwt) return refuse()
         const user = await getUserInfo(result.jwt)
         loggedIn(result.jwt, user)
-        navigate(HOME_PATH, { replace: true })
       })
       .catch(refuse)
-  }, [ucCode, loggedIn, navigate, setParams])
+  }, [ucCode, loggedIn, setParams])
 
   return { checking }
 }

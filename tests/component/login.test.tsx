@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { db } from '@/mocks/db/db'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/stores/session-store'
+import { fillLogin, loginButton } from '../utils/login-form'
+import { renderApp } from '../utils/render-app'
+
+describe('login page', () => {
+  test('an empty submit names every missing field', async () => {
+    const { user } = renderApp('/login')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.click(loginButton())
+    for (const text of ['请输入用户名', '请输入密码', '请输入图形验证码', '请输入短信验证码']) {
+      expect(await screen.findByText(text)).toBeInTheDocument()
+    }
+  })
+
+  test('malformed codes get a clear message', async () => {
+    const { user } = renderApp('/login')
+    await fillLogin(user, { imageCode: 'AB', smsCode: '12x' })
+    await user.click(loginButton())
+    expect(await screen.findByText('图形验证码为4位字符')).toBeInTheDocument()
+    expect(await screen.findByText('短信验证码为4-6位数字')).toBeInTheDocument()
+  })
+
+  test('a single-organisation user logs in and lands on /home-page', async () => {
+    const app = renderApp('/login')
+    await fillLogin(app.user, { userName: 'admin', password: 'Admin1234' })
+    await app.user.click(loginButton())
+    await screen.findByRole('menu', { name: '导航菜单' })
+    expect(app.location()).toBe('/home-page')
+    expect(Cookies.get('ceres_token')).toMatch(/^demo\.U1002\./)
+    expect(sessionStorage.getItem('check-risk-tips-status')).toBe('1')
+  })
+
+  test('the password travels Base64-encoded in the doLogin path', async () => {
+    let path = ''
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/login/doLogin/')) path = new URL(request.url).pathname
+    })
+    const app = renderApp('/login')
+    await fillLogin(app.user, { userName: 'admin', password: 'Admin1234' })
+    await app.user.click(loginButton())
+    await screen.findByRole('menu', { name: '导航菜单' })
+    expect(path).toBe(`/ceres/api/login/doLogin/admin/${btoa('Admin1234')}/8888`)
+    server.events.removeAllListeners()
+  })
+
+  test('a user of several organisations chooses one', async () => {
+    const app = renderApp('/login')
+    await fillLogin(app.user)
+    await app.user.click(loginButton())
+    const dialog = await screen.findByRole('dialog', { name: '请选择登录的管理人机构' })
+    await app.user.click(within(dialog).getByLabelText('齐鲁资产管理有限公司'))
+    await app.user.click(within(dialog).getByRole('button', { name: /进\s*入/ }))
+    expect(await screen.findByText('齐鲁资产管理有限公司')).toBeInTheDocument()
+    expect(useSessionStore.getState().user?.orgId).toBe('ORG002')
+    expect(app.location()).toBe('/home-page')
+  })
+
+  test('a wrong password says so and keeps what was typed', async () => {
+    const app = renderApp('/login')
+    await fillLogin(app.user, { password: 'wrong-pass' })
+    await app.user.click(loginButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误')
+    expect(screen.getByLabelText('用户名')).toHaveValue('manager')
+    expect(screen.getByLabelText('密码')).toHaveValue('wrong-pass')
+    expect(screen.getByLabelText('短信验证码')).toHaveValue('8888')
+    expect(app.location()).toBe('/login')
+  })
+
+  test('a network failure during login is reported and nothing typed is lost', async () => {
+    server.use(http.post('*/ceres/api/login/doLogin/:a/:b/:c', () => HttpResponse.error()))
+    const app = renderApp('/login')
+    await fillLogin(app.user)
+    await app.user.click(loginButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络错误，请联系网站管理员恢复')
+    expect(screen.getByLabelText('用户名')).toHaveValue('manager')
+  })
+
+  test('after login a direct visit returns where it was going (internal paths only)', async () => {
+    const app = renderApp('/custodian/bank-statement?from=mail')
+    await fillLogin(app.user, { userName: 'admin', password: 'Admin1234' })
+    await app.user.click(loginButton())
+    await screen.findByText('银行流水（建设中）')
+    expect(app.location()).toBe('/custodian/bank-statement?from=mail')
+  })
+
+  test('an absolute redirect is ignored: the user lands on /home-page', async () => {
+    const app = renderApp(`/login?redirect=${encodeURIComponent('https://evil.example/phish')}`)
+    await fillLogin(app.user, { userName: 'admin', password: 'Admin1234' })
+    await app.user.click(loginButton())
+    await screen.findByRole('menu', { name: '导航菜单' })
+    expect(app.location()).toBe('/home-page')
+  })
+})
+
+describe('codes', () => {
+  test('获取验证码 needs the user name and image code first', async () => {
+    const { user } = renderApp('/login')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.click(screen.getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument()
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument()
+  })
+
+  test('the real image code sends the SMS code, shown as a demo notice, then a 60 s countdown', async () => {
+    const { user } = renderApp('/login')
+    await screen.findByRole('img', { name: '图形验证码' })
+    const [code] = Object.values(db.state.imageCodes)
+    await user.type(screen.getByLabelText('用户名'), 'manager')
+    await user.type(screen.getByLabelText('图形验证码'), code?.code ?? '')
+    await user.click(screen.getByRole('button', { name: '获取验证码' }))
+    const sms = db.state.smsCodes.manager?.code ?? ''
+    expect(
+      await screen.findByText(new RegExp(`【演示环境】短信验证码：${sms}`)),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /60秒后重新获取/ })).toBeDisabled()
+  })
+
+  test('a wrong image code is flagged on its field and a new picture is loaded', async () => {
+    const { user } = renderApp('/login')
+    const first = await screen.findByRole('img', { name: '图形验证码' })
+    const firstSrc = first.getAttribute('src')
+    await user.type(screen.getByLabelText('用户名'), 'manager')
+    await user.type(screen.getByLabelText('图形验证码'), 'ZZZZ')
+    await user.click(screen.getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '图形验证码' }).getAttribute('src')).not.toBe(
+        firstSrc,
+      ),
+    )
+    expect(screen.getByLabelText('用户名')).toHaveValue('manager')
+  })
+
+  test('clicking the picture loads a new image code', async () => {
+    const { user } = renderApp('/login')
+    await screen.findByRole('img', { name: '图形验证码' })
+    const before = Object.keys(db.state.imageCodes).length
+    await user.click(screen.getByRole('button', { name: '图形验证码，点击刷新' }))
+    await waitFor(() => expect(Object.keys(db.state.imageCodes).length).toBe(before + 1))
+  })
+
+  test('a wrong SMS code is refused', async () => {
+    const app = renderApp('/login')
+    await fillLogin(app.user, { smsCode: '123456' })
+    await app.user.click(loginButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('短信验证码错误或已过期')
+  })
+})
+
+describe('single sign-on and expiry', () => {
+  test('a valid ucCode logs in and goes to /home-page with the risk-tips flag set', async () => {
+    const app = renderApp('/login?ucCode=DEMO-SSO-MANAGER')
+    await screen.findByRole('menu', { name: '导航菜单' })
+    expect(app.location()).toBe('/home-page')
+    expect(useSessionStore.getState().user?.userName).toBe('manager')
+    expect(sessionStorage.getItem('check-risk-tips-status')).toBe('1')
+  })
+
+  test('a refused ucCode stays on the login form', async () => {
+    const app = renderApp('/login?ucCode=NOPE')
+    expect(await screen.findByText('单点登录校验未通过，请使用账号密码登录')).toBeInTheDocument()
+    expect(loginButton()).toBeInTheDocument()
+    expect(app.location()).toBe('/login')
+  })
+
+  test('a failing ucCode check (server error) also stays on the login form', async () => {
+    server.use(
+      http.post('*/ceres/api/istService/isNotLogin/checkIstCode', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    )
+    renderApp('/login?ucCode=DEMO-SSO-MANAGER')
+    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument()
+    expect(useSessionStore.getState().token).toBeUndefined()
+  })
+
+  test('the expired-message cookie is shown once on the login page and removed', async () => {
+    Cookies.set('expired-message', '1', { path: '/' })
+    renderApp('/login')
+    expect(await screen.findByText('登录状态已过期，请重新登录')).toBeInTheDocument()
+    expect(Cookies.get('expired-message')).toBeUndefined()
+    expect(screen.getAllByText('登录状态已过期，请重新登录')).toHaveLength(1)
+  })
+})

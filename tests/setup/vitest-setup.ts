@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetDb } from '@/mocks/db/db'
+import { server } from '@/mocks/node'
+import { resetSysEnvCache } from '@/features/system/hooks/use-sys-env'
+import { resetMenusStore } from '@/stores/menus-store'
+import { resetSessionStore } from '@/stores/session-store'
+import { clearCookies } from '../utils/cookies'
+import './browser-stubs'
+
+// antd's CSS-in-JS makes a first render in jsdom slow on a 2-core machine: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 })
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetDb()
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookies()
+  resetSessionStore()
+  resetMenusStore()
+  resetSysEnvCache()
+})
+
+afterAll(() => server.close())

@@ -1,0 +1,194 @@
+import Cookies from 'js-cookie'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { buildMenuTree } from '@/lib/menu-tree'
+import { isArrayOf, isString, readJson, writeJson } from '@/lib/safe-storage'
+import { readToken } from '@/lib/token'
+import { resetMenusStore, useMenusStore } from '@/stores/menus-store'
+import { readRecentMenus, readSearchHistory, readTodoCounts } from '@/stores/persisted-shapes'
+import { resetSessionStore, useSessionStore } from '@/stores/session-store'
+import type { Menu } from '@/types/api'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const MENUS: Menu[] = [
+  { menuId: 1, parMenuId: 0, menuLevel: 1, menuName: '产品管理', menuUrl: '' },
+  { menuId: 11, parMenuId: 1, menuLevel: 1, menuName: '产品查询', menuUrl: 'p/q' },
+].map((m) => ({ ...m, menuSrc: '1', ifAuth: 1, newFlag: '0' }))
+
+const put = (key: string, value: unknown) =>
+  localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value))
+
+describe('readJson', () => {
+  const isStrings = isArrayOf(isString)
+
+  test('returns a value that parses and passes its guard', () => {
+    put('k', ['a', 'b'])
+    expect(readJson('k', isStrings)).toEqual(['a', 'b'])
+    expect(localStorage.getItem('k')).not.toBeNull()
+  })
+
+  test.each([
+    ['bad JSON', '{not json'],
+    ['a wrong shape', { a: 1 }],
+    ['wrong item types', ['a', 2]],
+  ])('discards %s and removes the key', (_name, raw) => {
+    put('k', raw)
+    expect(readJson('k', isStrings)).toBeUndefined()
+    expect(localStorage.getItem('k')).toBeNull()
+  })
+
+  test('an absent key is undefined', () => {
+    expect(readJson('absent', isStrings)).toBeUndefined()
+  })
+})
+
+describe('the menus store cache', () => {
+  const validTree = buildMenuTree(MENUS)
+
+  test.each([
+    ['bad JSON', '{"userId":'],
+    ['a wrong shape', ['U1001']],
+    ['no userId', { tree: validTree }],
+    ['a menuId that is a string', { userId: 'U1', tree: [{ ...validTree[0], menuId: '1' }] }],
+    ['ifAuth that is a string', { userId: 'U1', tree: [{ ...validTree[0], ifAuth: '1' }] }],
+    ['children that are not nodes', { userId: 'U1', tree: [{ ...validTree[0], children: [1] }] }],
+  ])('starts empty from %s and removes it', (_name, raw) => {
+    put('menus', raw)
+    resetMenusStore()
+    expect(useMenusStore.getState().tree).toEqual([])
+    expect(useMenusStore.getState().userId).toBeUndefined()
+    expect(localStorage.getItem('menus')).toBeNull()
+  })
+
+  test('keeps a valid cache', () => {
+    put('menus', { userId: 'U1001', tree: validTree })
+    resetMenusStore()
+    expect(useMenusStore.getState().userId).toBe('U1001')
+    expect(useMenusStore.getState().tree).toEqual(validTree)
+  })
+
+  test("userChecked drops another user's cache and its key", () => {
+    put('menus', { userId: 'U1001', tree: validTree })
+    resetMenusStore()
+    useMenusStore.getState().userChecked('U1002')
+    expect(useMenusStore.getState().tree).toEqual([])
+    expect(useMenusStore.getState().userId).toBeUndefined()
+    expect(localStorage.getItem('menus')).toBeNull()
+  })
+
+  test("userChecked keeps the same user's cache", () => {
+    put('menus', { userId: 'U1001', tree: validTree })
+    resetMenusStore()
+    useMenusStore.getState().userChecked('U1001')
+    expect(useMenusStore.getState().tree).toEqual(validTree)
+    expect(localStorage.getItem('menus')).not.toBeNull()
+  })
+
+  test('menusLoaded writes { userId, tree } under menus', () => {
+    useMenusStore.getState().menusLoaded('U1001', MENUS)
+    const saved: unknown = JSON.parse(localStorage.getItem('menus') ?? 'null')
+    expect(saved).toEqual({ userId: 'U1001', tree: validTree })
+    expect(useMenusStore.getState().tree).toEqual(validTree)
+    resetMenusStore()
+    expect(useMenusStore.getState().tree).toEqual(validTree)
+  })
+})
+
+describe('persisted shapes', () => {
+  test("todo counts: the given user's only", () => {
+    put('todo-list', { userId: 'U1001', counts: { liquidationNum: 3, T00009: 0 } })
+    expect(readTodoCounts('U1001')).toEqual({ liquidationNum: 3, T00009: 0 })
+    expect(readTodoCounts('U1002')).toEqual({})
+  })
+
+  test.each([
+    ['bad JSON', '{'],
+    ['a bare object of counts', { liquidationNum: 3 }],
+    ['a negative count', { userId: 'U1001', counts: { liquidationNum: -1 } }],
+    ['a text count', { userId: 'U1001', counts: { liquidationNum: '3' } }],
+  ])('todo counts: discards %s', (_name, raw) => {
+    put('todo-list', raw)
+    expect(readTodoCounts('U1001')).toEqual({})
+    expect(localStorage.getItem('todo-list')).toBeNull()
+  })
+
+  const recent = (n: number) => ({ path: `/p/${n}`, meta: { title: `页${n}` }, createTime: n })
+
+  test("recent menus: the given user's only, at most 8", () => {
+    const mine = Array.from({ length: 12 }, (_, i) => recent(i))
+    put('recent-menu', [
+      { userId: 'U1002', menus: [recent(99)] },
+      { userId: 'U1001', menus: mine },
+    ])
+    expect(readRecentMenus('U1001')).toEqual(mine.slice(0, 8))
+    expect(readRecentMenus('U1002')).toEqual([recent(99)])
+    expect(readRecentMenus('U1003')).toEqual([])
+  })
+
+  test.each([
+    ['bad JSON', '[{'],
+    ['a path without a leading slash', [{ userId: 'U1', menus: [{ ...recent(1), path: 'x' }] }]],
+    ['a missing title', [{ userId: 'U1', menus: [{ path: '/x', meta: {}, createTime: 1 }] }]],
+    ['an object instead of a list', { userId: 'U1', menus: [] }],
+  ])('recent menus: discards %s', (_name, raw) => {
+    put('recent-menu', raw)
+    expect(readRecentMenus('U1')).toEqual([])
+    expect(localStorage.getItem('recent-menu')).toBeNull()
+  })
+
+  test('search history: at most 20', () => {
+    const words = Array.from({ length: 25 }, (_, i) => `词${i}`)
+    put('search-history-list', words)
+    expect(readSearchHistory()).toEqual(words.slice(0, 20))
+  })
+
+  test.each([
+    ['bad JSON', 'nope'],
+    ['a number in the list', ['基金', 3]],
+    ['a blank keyword', ['基金', '  ']],
+    ['a keyword over 50 characters', ['x'.repeat(51)]],
+  ])('search history: discards %s', (_name, raw) => {
+    put('search-history-list', raw)
+    expect(readSearchHistory()).toEqual([])
+    expect(localStorage.getItem('search-history-list')).toBeNull()
+  })
+})
+
+describe('the token cookie', () => {
+  test.each([['a token with spaces'], ['"quoted-token-value"'], ['<script>alert(1)</script>']])(
+    'junk %s is discarded and removed',
+    (junk) => {
+      Cookies.set('ceres_token', junk, { path: '/' })
+      expect(Cookies.get('ceres_token')).toBe(junk)
+      expect(readToken()).toBeUndefined()
+      expect(Cookies.get('ceres_token')).toBeUndefined()
+    },
+  )
+
+  test('a session store started over junk has no token', () => {
+    Cookies.set('ceres_token', 'bad token', { path: '/' })
+    resetSessionStore()
+    expect(useSessionStore.getState().token).toBeUndefined()
+  })
+
+  test('a well-formed token is kept', () => {
+    Cookies.set('ceres_token', 'demo.U1001.abc.def', { path: '/' })
+    expect(readToken()).toBe('demo.U1001.abc.def')
+    expect(Cookies.get('ceres_token')).toBe('demo.U1001.abc.def')
+  })
+})
+
+describe('a storage that throws on write', () => {
+  test('writeJson swallows the error and the menus store keeps working', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('full')
+    })
+    expect(() => writeJson('k', { a: 1 })).not.toThrow()
+    expect(() => useMenusStore.getState().menusLoaded('U1001', MENUS)).not.toThrow()
+    expect(setItem).toHaveBeenCalled()
+    expect(useMenusStore.getState().tree).toEqual(buildMenuTree(MENUS))
+    expect(localStorage.getItem('menus')).toBeNull()
+  })
+})

@@ -1,0 +1,17 @@
+import { db } from '@/mocks/db/db'
+import { openSession } from '@/mocks/handlers/http'
+import { writeToken } from '@/lib/token'
+import { resetSessionStore } from '@/stores/session-store'
+
+/**
+ * Starts a session for a demo user as if they had logged in earlier in this browser: the
+ * backend knows the token and the cookie holds it, the app has yet to load the user.
+ */
+export function loginAs(userName: 'manager' | 'admin' | 'operator', orgIndex = 0) {
+  const user = db.state.users.find((u) => u.userName === userName)
+  if (!user) throw new Error(`no demo user ${userName}`)
+  const session = openSession(user.userId, user.orgIds[orgIndex] as string)
+  writeToken(session.token)
+  resetSessionStore()
+  return session
+}
