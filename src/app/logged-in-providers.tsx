@@ -33,7 +33,7 @@ export function LoggedInProviders({
   client?: QueryClient
 }) {
   return (
-    <AntApp>
+    <AntApp className="app-shell">
       <NotificationBinder />
       <QueryClientProvider client={client ?? appQueryClient()}>{children}</QueryClientProvider>
     </AntApp>

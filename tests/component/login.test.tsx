@@ -111,8 +111,7 @@ describe('codes', () => {
     const { user } = renderApp('/login')
     await screen.findByRole('img', { name: '图形验证码' })
     const [code] = Object.values(db.state.imageCodes)
-    await user.type(screen.getByLabelText('用户名'), 'manager')
-    await user.type(screen.getByLabelText('图形验证码'), code?.code ?? '')
+    await fillLogin(user, { password: '', imageCode: code?.code ?? '', smsCode: '' })
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
     const sms = db.state.smsCodes.manager?.code ?? ''
     expect(
@@ -125,8 +124,7 @@ describe('codes', () => {
     const { user } = renderApp('/login')
     const first = await screen.findByRole('img', { name: '图形验证码' })
     const firstSrc = first.getAttribute('src')
-    await user.type(screen.getByLabelText('用户名'), 'manager')
-    await user.type(screen.getByLabelText('图形验证码'), 'ZZZZ')
+    await fillLogin(user, { password: '', imageCode: 'ZZZZ', smsCode: '' })
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeInTheDocument()
     await waitFor(() =>

@@ -16,6 +16,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
   cleanup()
+  // antd's CSS-in-JS styles pile up in <head>; jsdom's getComputedStyle (behind every ByRole
+  // query and user-event click) walks them all, so later tests would slow to a crawl.
+  document.head.querySelectorAll('style').forEach((style) => style.remove())
   server.resetHandlers()
   resetDb()
   localStorage.clear()

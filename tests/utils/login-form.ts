@@ -9,8 +9,16 @@ export async function fillLogin(
   { userName = 'manager', password = 'Manager123', imageCode = '8888', smsCode = '8888' } = {},
 ) {
   await screen.findByRole('img', { name: '图形验证码' })
-  if (userName) await user.type(screen.getByLabelText('用户名'), userName)
-  if (password) await user.type(screen.getByLabelText('密码'), password)
-  if (imageCode) await user.type(screen.getByLabelText('图形验证码'), imageCode)
-  if (smsCode) await user.type(screen.getByLabelText('短信验证码'), smsCode)
+  const fields: Array<[string, string]> = [
+    ['用户名', userName],
+    ['密码', password],
+    ['图形验证码', imageCode],
+    ['短信验证码', smsCode],
+  ]
+  // Pasting is one input event per field: typing key by key into antd inputs is slow in jsdom.
+  for (const [label, value] of fields) {
+    if (!value) continue
+    await user.click(screen.getByLabelText(label))
+    await user.paste(value)
+  }
 }

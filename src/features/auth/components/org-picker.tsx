@@ -20,7 +20,7 @@ export default function OrgPicker({ orgs, busy, onChoose, onCancel }: Props) {
       title="请选择登录的管理人机构"
       okText="进 入"
       cancelText="取 消"
-      maskClosable={false}
+      mask={{ closable: false }}
       confirmLoading={busy}
       okButtonProps={{ disabled: !chosen }}
       onOk={() => {

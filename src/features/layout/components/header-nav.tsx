@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons'
-import { Menu, type MenuProps } from 'antd'
+import { ConfigProvider, Menu, type MenuProps } from 'antd'
 import { useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { MSG } from '@/config/messages'
@@ -68,13 +68,15 @@ export function HeaderNav() {
   }
 
   return (
-    <Menu
-      className="header-nav"
-      mode="horizontal"
-      items={items}
-      onClick={onClick}
-      selectedKeys={groupKey ? [groupKey, pathname] : [pathname]}
-      aria-label="导航菜单"
-    />
+    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
+      <Menu
+        className="header-nav"
+        mode="horizontal"
+        items={items}
+        onClick={onClick}
+        selectedKeys={groupKey ? [groupKey, pathname] : [pathname]}
+        aria-label="导航菜单"
+      />
+    </ConfigProvider>
   )
 }

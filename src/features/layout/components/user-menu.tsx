@@ -14,6 +14,8 @@ export function UserMenu() {
   if (!user) return null
 
   const items: MenuProps['items'] = [
+    { key: 'org', label: user.orgName, disabled: true },
+    { type: 'divider' },
     { key: 'individual', icon: <UserOutlined />, label: '个人中心' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const BASE = 'http://127.0.0.1:4174/public'
+const SHOTS = 'test-results/e2e'
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh context per journey: its own cookies and its own demo database (localStorage). */
+export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => {
+    throw error
+  })
+  return page
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Logs in through the form with the demo-only code 8888, choosing the first organisation. */
+export async function logIn(page: Page, userName = 'manager', password = 'Manager123') {
+  await page.getByLabel('用户名').waitFor()
+  await page.getByLabel('用户名').fill(userName)
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByLabel('图形验证码', { exact: true }).fill('8888')
+  await page.getByLabel('短信验证码').fill('8888')
+  await page.getByRole('button', { name: /登\s*录/ }).click()
+  const picker = page.getByRole('dialog', { name: '请选择登录的管理人机构' })
+  const nav = page.getByRole('menu', { name: '导航菜单' })
+  await Promise.race([picker.waitFor(), nav.waitFor()])
+  if (await picker.isVisible()) await picker.getByRole('button', { name: /进\s*入/ }).click()
+  await nav.waitFor()
+}
