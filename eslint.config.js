@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const shared = ['components', 'hooks', 'lib', 'stores', 'config', 'types'].map((d) => `./src/${d}`)
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'public/mockServiceWorker.js', 'coverage'] },
@@ -13,17 +17,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: './tsconfig.json' } } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       // One-way imports (architecture.md): shared ← features ← app; mocks only from main.tsx.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -37,12 +41,12 @@ export default tseslint.config(
               from: './src/app',
               message: 'Features must not import the app layer.',
             },
-            {
-              target: './src/features/*',
-              from: './src/features/*',
-              except: ['.'],
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
               message: 'Features must not import each other; compose them in src/app.',
-            },
+            })),
             {
               target: './src/!(mocks|main.tsx)/**',
               from: './src/mocks',
