@@ -24,7 +24,9 @@ test('manager logs in with code 8888 and lands on the home page with groups and 
   for (const group of ['首页', '产品管理', '托管查询', '估值核对', '综合管理']) {
     await expect(nav.getByText(group, { exact: true }).first().isVisible()).resolves.toBe(true)
   }
-  await expect(page.getByRole('status', { name: '运行环境' }).textContent()).resolves.toContain('演示环境')
+  await expect(page.getByRole('status', { name: '运行环境' }).textContent()).resolves.toContain(
+    '演示环境',
+  )
   await expect(page.getByText('v2.5.0').isVisible()).resolves.toBe(true)
   await shot(page, 'home')
   await page.context().close()
