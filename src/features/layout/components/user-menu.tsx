@@ -1,6 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Dropdown, type MenuProps } from 'antd'
 import { useNavigate } from 'react-router-dom'
+import { env } from '@/config/env'
 import { LOGIN_PATH } from '@/config/paths'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
@@ -19,6 +20,8 @@ export function UserMenu() {
     { key: 'individual', icon: <UserOutlined />, label: '个人中心' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+    { type: 'divider' },
+    { key: 'version', label: `版本 v${env.appVersion}`, disabled: true },
   ]
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'individual') navigate('/individual-center')
