@@ -13,6 +13,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {}
 export interface StaticPage {
   path: string
   title: string
+  /** The query names what the page shows: a tab per query. */
+  tabPerQuery?: boolean
+  /** Always fresh: not kept alive when its tab is hidden. */
+  noCache?: boolean
 }
 
 export const staticPages: readonly StaticPage[] = [
@@ -24,15 +28,15 @@ export const staticPages: readonly StaticPage[] = [
   { path: 'msg-center', title: '消息中心' },
   { path: 'individual-center', title: '个人中心' },
   { path: 'todo-done-more', title: '待办办结' },
-  { path: 'valuation-report-view', title: '估值表预览' },
+  { path: 'valuation-report-view', title: '估值表预览', tabPerQuery: true },
   { path: 'valuation-record', title: '估值表发送记录' },
-  { path: 'net-asset-value-view', title: '净值公告预览' },
+  { path: 'net-asset-value-view', title: '净值公告预览', tabPerQuery: true },
   { path: 'net-value-record', title: '净值表发送记录' },
   { path: 'net-worth-list-record', title: '净值序列发送记录' },
   { path: 'account-voucher-record', title: '会计凭证发送记录' },
-  { path: 'funds-query-contact', title: '联系人维护' },
-  { path: 'funds-query-detail', title: '产品详情' },
-  { path: 'outline-download', title: '下载中心' },
+  { path: 'funds-query-contact', title: '联系人维护', tabPerQuery: true },
+  { path: 'funds-query-detail', title: '产品详情', tabPerQuery: true },
+  { path: 'outline-download', title: '下载中心', noCache: true },
   { path: 'pay-account-change-record', title: '付款账户变更记录' },
   { path: 'data-submission/stamp-periodic-report', title: '用印结果查询' },
   { path: 'data-submission/quantify-operation-edit', title: '量化运行表编辑' },

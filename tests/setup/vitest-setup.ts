@@ -4,8 +4,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDb } from '@/mocks/db/db'
 import { server } from '@/mocks/node'
 import { resetSysEnvCache } from '@/features/system/hooks/use-sys-env'
+import { resetAppStore } from '@/stores/app-store'
 import { resetMenusStore } from '@/stores/menus-store'
+import { resetRecentStore } from '@/stores/recent-store'
 import { resetSessionStore } from '@/stores/session-store'
+import { resetTabsStore } from '@/stores/tabs-store'
 import { clearCookies } from '../utils/cookies'
 import './browser-stubs'
 
@@ -26,6 +29,9 @@ afterEach(() => {
   clearCookies()
   resetSessionStore()
   resetMenusStore()
+  resetAppStore()
+  resetRecentStore()
+  resetTabsStore()
   resetSysEnvCache()
 })
 

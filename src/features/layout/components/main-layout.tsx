@@ -1,37 +1,39 @@
 import { Layout } from 'antd'
-import { Suspense } from 'react'
-import { Link, Outlet, useLocation } from 'react-router-dom'
-import { ErrorBoundary } from '@/components/error-boundary'
-import { PageLoading } from '@/components/page-loading'
-import { env } from '@/config/env'
-import { HOME_PATH } from '@/config/paths'
-import { HeaderNav } from './header-nav'
-import { UserMenu } from './user-menu'
+import { useAppStore } from '@/stores/app-store'
+import { useDeviceWatch } from '../hooks/use-device-watch'
+import { useTrackViews } from '../hooks/use-track-views'
+import { useUserViews } from '../hooks/use-user-views'
+import type { DescribePage, RenderPage } from '../page-meta'
+import { ContentWatermark } from './content/content-watermark'
+import { KeepAliveArea } from './content/keep-alive-area'
+import { AppHeader } from './header/app-header'
+import { Sidebar } from './sidebar/sidebar'
+import { TagsBar } from './tags/tags-bar'
 import './layout.css'
 
-/** The logged-in frame: header with the menu groups and the user, and the page area. */
-export default function MainLayout() {
-  const { pathname } = useLocation()
+interface Props {
+  renderPage: RenderPage
+  describePage: DescribePage
+}
+
+/** The logged-in shell: header, sidebar, tags bar and the kept-alive page area. */
+export default function MainLayout({ renderPage, describePage }: Props) {
+  useDeviceWatch()
+  useUserViews()
+  useTrackViews(describePage)
+  const maximised = useAppStore((s) => s.maximised)
   return (
-    <Layout className="main-layout">
-      <Layout.Header className="main-header">
-        <Link to={HOME_PATH} className="main-header__brand">
-          <span className="main-header__logo" aria-hidden>
-            管
-          </span>
-          <span className="main-header__title">管理人服务平台</span>
-          <span className="main-header__version">v{env.appVersion}</span>
-        </Link>
-        <HeaderNav />
-        <UserMenu />
-      </Layout.Header>
-      <Layout.Content className="main-content">
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Layout.Content>
+    <Layout className={maximised ? 'main-layout main-layout--maximised' : 'main-layout'}>
+      {!maximised && <AppHeader />}
+      <Layout className="main-body">
+        {!maximised && <Sidebar />}
+        <Layout.Content className="main-content">
+          <TagsBar describePage={describePage} />
+          <ContentWatermark>
+            <KeepAliveArea renderPage={renderPage} describePage={describePage} />
+          </ContentWatermark>
+        </Layout.Content>
+      </Layout>
     </Layout>
   )
 }

@@ -1,0 +1,56 @@
+import { useMemo } from 'react'
+import { useRoutes, type Location, type RouteObject } from 'react-router-dom'
+import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
+import { pageMenus, type MenuNode } from '@/lib/menu-tree'
+import { IF_AUTH_PERMITTED } from '@/types/api'
+import { MenuPage } from './menu-page'
+import { pageRegistry, staticPages, UnderConstructionPage, type StaticPage } from './page-registry'
+
+const HOME = 'home-page'
+
+/** The fund detail tab is titled with the fund's code and name (portal-spec §2). */
+function staticTitle(page: StaticPage, search: string) {
+  if (page.path !== 'funds-query-detail') return page.title
+  const query = new URLSearchParams(search)
+  const title = [query.get('fundCode'), query.get('fundName')].filter(Boolean).join(' ')
+  return title || page.title
+}
+
+function staticElement({ path, title }: StaticPage) {
+  const Page = pageRegistry[path]
+  return Page ? <Page /> : <UnderConstructionPage title={title} />
+}
+
+/** Every logged-in page: its route, and what the shell needs to know of it. */
+export function usePageTable(tree: MenuNode[]) {
+  return useMemo(() => {
+    const staticByPath = new Map(staticPages.map((p) => [`/${p.path}`, p]))
+    const menus = pageMenus(tree).filter((m) => !staticByPath.has(m.path))
+    const menuByPath = new Map(menus.map((m) => [m.path, m]))
+    const routes: RouteObject[] = [
+      ...staticPages.map((p) => ({ path: p.path, element: staticElement(p) })),
+      ...menus.map((m) => ({ path: m.menuUrl, element: <MenuPage menu={m} /> })),
+    ]
+    const describe: DescribePage = ({ pathname, search }): PageMeta | undefined => {
+      const page = staticByPath.get(pathname)
+      if (page) {
+        return {
+          title: staticTitle(page, search),
+          tabPerQuery: page.tabPerQuery,
+          noCache: page.noCache,
+          affix: page.path === HOME,
+        }
+      }
+      const menu = menuByPath.get(pathname)
+      if (!menu) return undefined
+      const permitted = menu.ifAuth === IF_AUTH_PERMITTED
+      return { title: menu.menuName, menuId: permitted ? menu.menuId : undefined }
+    }
+    return { routes, describe }
+  }, [tree])
+}
+
+/** One page's routes, at a given location (a kept-alive tab keeps its own). */
+export function PageRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location)
+}

@@ -1,0 +1,54 @@
+import { Activity, Suspense, useMemo } from 'react'
+import { useLocation, type Location } from 'react-router-dom'
+import { useShallow } from 'zustand/react/shallow'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { PageLoading } from '@/components/page-loading'
+import { useTabsStore } from '@/stores/tabs-store'
+import { viewKey, type DescribePage, type RenderPage } from '../../page-meta'
+import { KeptPage } from './kept-page'
+
+interface Props {
+  renderPage: RenderPage
+  describePage: DescribePage
+}
+
+/**
+ * The page area. Each kept-alive tab stays mounted inside an <Activity>: hidden tabs keep
+ * their state, form input and scroll position but run no effects. The shown page always
+ * renders, even a noCache one, which is dropped as soon as another tab is shown.
+ */
+export function KeepAliveArea({ renderPage, describePage }: Props) {
+  const location = useLocation()
+  const { views, alive, generation } = useTabsStore(
+    useShallow((s) => ({ views: s.views, alive: s.alive, generation: s.generation })),
+  )
+  const meta = describePage(location)
+  const activeKey = meta ? viewKey(location, meta) : location.pathname
+
+  const kept = useMemo(() => {
+    const byKey = new Map(views.map((v) => [v.key, v]))
+    const keys = alive.includes(activeKey) ? alive : [...alive, activeKey]
+    return keys.map((key): [string, Location] => {
+      const view = byKey.get(key)
+      if (key === activeKey || !view) return [key, location]
+      return [key, { pathname: view.path, search: view.search, hash: '', state: null, key }]
+    })
+  }, [views, alive, activeKey, location])
+
+  return (
+    <div className="keep-alive-area">
+      {kept.map(([key, at]) => (
+        <Activity
+          key={`${key}#${generation[key] ?? 0}`}
+          mode={key === activeKey ? 'visible' : 'hidden'}
+        >
+          <KeptPage active={key === activeKey}>
+            <ErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{renderPage(at)}</Suspense>
+            </ErrorBoundary>
+          </KeptPage>
+        </Activity>
+      ))}
+    </div>
+  )
+}

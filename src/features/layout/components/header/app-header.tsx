@@ -1,0 +1,40 @@
+import { MenuOutlined } from '@ant-design/icons'
+import { Button, Layout } from 'antd'
+import { Link } from 'react-router-dom'
+import { env } from '@/config/env'
+import { HOME_PATH } from '@/config/paths'
+import { useAppStore } from '@/stores/app-store'
+import { HeaderNav } from './header-nav'
+import { SkinSwitch } from './skin-switch'
+import { UserMenu } from './user-menu'
+
+/** Brand, the menu groups, the service icons and the user. */
+export function AppHeader() {
+  const mobile = useAppStore((s) => s.device === 'mobile')
+  const sidebarToggled = useAppStore((s) => s.sidebarToggled)
+  return (
+    <Layout.Header className="main-header">
+      {mobile && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="打开菜单"
+          onClick={sidebarToggled}
+        />
+      )}
+      <Link to={HOME_PATH} className="main-header__brand">
+        <span className="main-header__logo" aria-hidden>
+          管
+        </span>
+        <span className="main-header__title">管理人服务平台</span>
+        <span className="main-header__version">v{env.appVersion}</span>
+      </Link>
+      {mobile ? <span className="main-header__spacer" /> : <HeaderNav />}
+      {/* Service icons (search, messages, hotline, customer service) join here. */}
+      <div className="main-header__services" role="toolbar" aria-label="服务">
+        <SkinSwitch />
+      </div>
+      <UserMenu />
+    </Layout.Header>
+  )
+}

@@ -1,0 +1,93 @@
+import { create } from 'zustand'
+import { TABS_KEY } from '@/config/storage-keys'
+import { isArrayOf, isRecord, isString, readJson, writeJson } from '@/lib/safe-storage'
+import { afterClose, moveView, touchAlive, type VisitedView } from './tabs-model'
+
+const isView = (v: unknown): v is VisitedView =>
+  isRecord(v) &&
+  isString(v.key) &&
+  isString(v.path) &&
+  v.path.startsWith('/') &&
+  isString(v.search) &&
+  isString(v.title)
+const isSaved = (v: unknown): v is { userId: string; views: VisitedView[] } =>
+  isRecord(v) && isString(v.userId) && isArrayOf(isView)(v.views)
+
+interface TabsState {
+  userId: string | undefined
+  views: VisitedView[]
+  activeKey: string
+  /** Kept-alive pages, least recently shown first. */
+  alive: string[]
+  /** Bumped by 刷新: remounts that page. */
+  generation: Record<string, number>
+  userChanged: (userId: string, affixed: VisitedView[]) => void
+  viewShown: (view: VisitedView) => void
+  viewTitled: (key: string, title: string) => void
+  /** Each returns where to go when the active tab went away. */
+  viewClosed: (key: string) => string | undefined
+  othersClosed: (key: string) => string | undefined
+  allClosed: () => string | undefined
+  viewRefreshed: (key: string) => void
+  viewMoved: (fromKey: string, toKey: string) => void
+}
+
+export const useTabsStore = create<TabsState>()((set, get) => {
+  const commit = (views: VisitedView[], extra: Partial<TabsState> = {}) => {
+    const { userId } = get()
+    if (userId) writeJson(TABS_KEY, { userId, views })
+    const keys = new Set(views.map((v) => v.key))
+    set({ views, alive: get().alive.filter((k) => keys.has(k)), ...extra })
+  }
+  const keepOnly = (keep: (v: VisitedView) => boolean) => {
+    const { views, activeKey } = get()
+    const remaining = views.filter((v) => v.affix || keep(v))
+    commit(remaining)
+    if (remaining.some((v) => v.key === activeKey)) return undefined
+    const last = remaining[remaining.length - 1]
+    return last ? `${last.path}${last.search}` : '/index'
+  }
+  return {
+    userId: undefined,
+    views: [],
+    activeKey: '',
+    alive: [],
+    generation: {},
+    userChanged: (userId, affixed) => {
+      const saved = readJson(TABS_KEY, isSaved)
+      const own = saved?.userId === userId ? saved.views : []
+      const views = [...affixed, ...own.filter((v) => !affixed.some((a) => a.key === v.key))]
+      set({ userId, views, alive: [], activeKey: '', generation: {} })
+      writeJson(TABS_KEY, { userId, views })
+    },
+    viewShown: (view) => {
+      const { views, alive } = get()
+      const exists = views.some((v) => v.key === view.key)
+      const next = exists
+        ? views.map((v) =>
+            v.key === view.key ? { ...v, path: view.path, search: view.search } : v,
+          )
+        : [...views, view]
+      commit(next, { activeKey: view.key, alive: touchAlive(alive, view.key, view.noCache) })
+    },
+    viewTitled: (key, title) =>
+      commit(get().views.map((v) => (v.key === key ? { ...v, title } : v))),
+    viewClosed: (key) => {
+      const { views, activeKey } = get()
+      const { views: remaining, goTo } = afterClose(views, key, activeKey)
+      commit(remaining)
+      return goTo
+    },
+    othersClosed: (key) => keepOnly((v) => v.key === key),
+    allClosed: () => keepOnly(() => false),
+    viewRefreshed: (key) => {
+      const { generation } = get()
+      set({ generation: { ...generation, [key]: (generation[key] ?? 0) + 1 } })
+    },
+    viewMoved: (fromKey, toKey) => commit(moveView(get().views, fromKey, toKey)),
+  }
+})
+
+export function resetTabsStore() {
+  useTabsStore.setState({ userId: undefined, views: [], activeKey: '', alive: [], generation: {} })
+}
