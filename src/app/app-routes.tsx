@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
+import { RouteProgress } from '@/components/route-progress'
 import { isPublicPath } from '@/config/paths'
 import { EnvBanner } from '@/features/system/components/env-banner'
 import { bindNavigate } from '@/lib/navigation'
@@ -34,6 +35,7 @@ export function AppRoutes() {
   useSessionUpkeep()
   return (
     <>
+      <RouteProgress />
       <EnvBanner />
       <Suspense fallback={<PageLoading full />}>
         <Routes>

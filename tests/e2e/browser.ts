@@ -45,8 +45,9 @@ export async function logIn(page: Page, userName = 'manager', password = 'Manage
   await page.getByLabel('短信验证码').fill('8888')
   await page.getByRole('button', { name: /登\s*录/ }).click()
   const picker = page.getByRole('dialog', { name: '请选择登录的管理人机构' })
-  const nav = page.getByRole('menu', { name: '导航菜单' })
-  await Promise.race([picker.waitFor(), nav.waitFor()])
+  // The tab list is there in every layout (the header groups are not, in mobile mode).
+  const shell = page.getByRole('tablist')
+  await Promise.race([picker.waitFor(), shell.waitFor()])
   if (await picker.isVisible()) await picker.getByRole('button', { name: /进\s*入/ }).click()
-  await nav.waitFor()
+  await shell.waitFor()
 }

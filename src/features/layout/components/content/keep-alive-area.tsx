@@ -27,7 +27,8 @@ export function KeepAliveArea({ renderPage, describePage }: Props) {
 
   const kept = useMemo(() => {
     const byKey = new Map(views.map((v) => [v.key, v]))
-    const keys = alive.includes(activeKey) ? alive : [...alive, activeKey]
+    // A stable order: reordering keyed siblings would move their DOM, and a moved iframe reloads.
+    const keys = [...new Set([...alive, activeKey])].sort()
     return keys.map((key): [string, Location] => {
       const view = byKey.get(key)
       if (key === activeKey || !view) return [key, location]
@@ -42,7 +43,7 @@ export function KeepAliveArea({ renderPage, describePage }: Props) {
           key={`${key}#${generation[key] ?? 0}`}
           mode={key === activeKey ? 'visible' : 'hidden'}
         >
-          <KeptPage active={key === activeKey}>
+          <KeptPage viewKey={key} active={key === activeKey}>
             <ErrorBoundary>
               <Suspense fallback={<PageLoading />}>{renderPage(at)}</Suspense>
             </ErrorBoundary>

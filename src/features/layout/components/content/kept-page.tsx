@@ -4,7 +4,15 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
  * One page's own scroll container. Its scroll offset is remembered while shown and put back
  * when the tab is shown again (a hidden element loses its offset).
  */
-export function KeptPage({ active, children }: { active: boolean; children: ReactNode }) {
+export function KeptPage({
+  viewKey,
+  active,
+  children,
+}: {
+  viewKey: string
+  active: boolean
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
   const offset = useRef(0)
   useLayoutEffect(() => {
@@ -18,7 +26,7 @@ export function KeptPage({ active, children }: { active: boolean; children: Reac
     return () => element.removeEventListener('scroll', remember)
   }, [active])
   return (
-    <div ref={ref} className="kept-page">
+    <div ref={ref} className="kept-page" data-view={viewKey}>
       {children}
     </div>
   )

@@ -34,6 +34,7 @@ export function TagItem({ view, active, actions }: Props) {
     <Dropdown menu={{ items, onClick: onMenu }} trigger={['contextMenu']}>
       <div
         role="tab"
+        aria-label={view.title}
         aria-selected={active}
         tabIndex={0}
         className={active ? 'tag-item tag-item--active' : 'tag-item'}

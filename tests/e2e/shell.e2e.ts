@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const tabNames = (page: Page) =>
+  page
+    .getByRole('tablist')
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('aria-label')))
+
+async function loggedIn(width = 1440, height = 900) {
+  const page = await newPage(browser, width, height)
+  await page.goto(`${BASE}/login`)
+  await logIn(page, 'admin', 'Admin1234')
+  return page
+}
+
+test('two fund detail pages are two tabs, and the tabs are back after a reload', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/funds-query-detail?fundCode=F001&fundName=泉城稳健一号`)
+  await page.getByRole('tab', { name: 'F001 泉城稳健一号' }).waitFor()
+  await page.evaluate(() => {
+    window.history.pushState(
+      null,
+      '',
+      '/public/funds-query-detail?fundCode=F002&fundName=齐鲁成长二号',
+    )
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await page.getByRole('tab', { name: 'F002 齐鲁成长二号' }).waitFor()
+  expect(await tabNames(page)).toEqual(['首页', 'F001 泉城稳健一号', 'F002 齐鲁成长二号'])
+  await page.reload()
+  await page.getByRole('tab', { name: 'F001 泉城稳健一号' }).waitFor()
+  expect(await tabNames(page)).toEqual(['首页', 'F001 泉城稳健一号', 'F002 齐鲁成长二号'])
+  await page.context().close()
+})
+
+test('an embedded page keeps what was typed (and stays loaded) across tab switches', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/fee-query/invoice-external`)
+  const frame = page.frameLocator('iframe[title="发票查询"]')
+  await frame.getByLabel('查询条件').fill('2026年第三季度')
+  const loadedAt = await frame.locator('#loaded-at').textContent()
+  await page.getByRole('tab', { name: '首页' }).click()
+  await page.waitForURL(`${BASE}/home-page`)
+  await page.getByRole('tab', { name: '发票查询' }).click()
+  await page.waitForURL(`${BASE}/fee-query/invoice-external`)
+  await expect(frame.getByLabel('查询条件').inputValue()).resolves.toBe('2026年第三季度')
+  await expect(frame.locator('#loaded-at').textContent()).resolves.toBe(loadedAt)
+  await page.context().close()
+})
+
+test('关闭其他 keeps the home tab and the current one', async () => {
+  const page = await loggedIn()
+  for (const path of [
+    'custodian/bank-statement',
+    'custodian/account-balance',
+    'fee-query/fee-accrual',
+  ]) {
+    await page.goto(`${BASE}/${path}`)
+    await page.getByRole('tablist').waitFor()
+  }
+  await page.getByRole('tab', { name: '托管户余额' }).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: '关闭其他' }).click()
+  await page.waitForURL(`${BASE}/custodian/account-balance`)
+  expect(await tabNames(page)).toEqual(['首页', '托管户余额'])
+  await page.context().close()
+})
+
+test('the sidebar collapses, and the dark skin survives a reload', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/custodian/bank-statement`)
+  await page.getByText('银行流水（建设中）').waitFor()
+  await shot(page, 'shell-light')
+  await page.getByRole('button', { name: '收起侧边栏' }).click()
+  await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
+  await shot(page, 'shell-collapsed')
+  await page.getByRole('button', { name: '切换到深色皮肤' }).click()
+  await page.reload()
+  await page.getByText('银行流水（建设中）').waitFor()
+  await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
+  await page.getByRole('button', { name: '切换到浅色皮肤' }).waitFor()
+  await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
+  await shot(page, 'shell-dark')
+  await page.context().close()
+})
+
+test('at 900 px wide the shell is in mobile mode with the sidebar as a drawer', async () => {
+  const page = await loggedIn(900, 800)
+  await page.goto(`${BASE}/custodian/bank-statement`)
+  await page.getByText('银行流水（建设中）').waitFor()
+  await expect(page.getByRole('button', { name: '收起侧边栏' }).count()).resolves.toBe(0)
+  await shot(page, 'shell-900')
+  await page.getByRole('button', { name: '打开菜单' }).click()
+  await page.getByRole('dialog', { name: '菜单' }).waitFor()
+  await shot(page, 'shell-900-drawer')
+  await page.context().close()
+})
