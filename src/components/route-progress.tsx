@@ -4,11 +4,21 @@ import { onProgress, progressDone, progressStarted } from '@/lib/progress'
 
 const ROUTE_PULSE_MS = 300
 
-/** A thin bar at the top while a route changes or a lazy chunk loads. */
+type Phase = 'idle' | 'busy' | 'done'
+
+/** A thin bar at the top while a route changes or a lazy chunk loads: grows, then completes and fades. */
 export function RouteProgress() {
-  const [busy, setBusy] = useState(false)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [run, setRun] = useState(0)
   const { pathname } = useLocation()
-  useEffect(() => onProgress(setBusy), [])
+  useEffect(
+    () =>
+      onProgress((busy) => {
+        if (busy) setRun((n) => n + 1)
+        setPhase(busy ? 'busy' : 'done')
+      }),
+    [],
+  )
   useEffect(() => {
     progressStarted()
     const timer = window.setTimeout(progressDone, ROUTE_PULSE_MS)
@@ -17,7 +27,6 @@ export function RouteProgress() {
       progressDone()
     }
   }, [pathname])
-  return (
-    <div className={busy ? 'route-progress route-progress--busy' : 'route-progress'} aria-hidden />
-  )
+  // A new key per run restarts the grow animation from zero.
+  return <div key={run} className={`route-progress route-progress--${phase}`} aria-hidden />
 }

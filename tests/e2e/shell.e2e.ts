@@ -25,6 +25,27 @@ async function loggedIn(width = 1440, height = 900) {
   return page
 }
 
+test('three pages opened from the header panels become three tabs', async () => {
+  const page = await loggedIn()
+  const nav = page.getByRole('menu', { name: '导航菜单' })
+  const picks: Array<[string, string]> = [
+    ['托管查询', '银行流水'],
+    ['估值核对', '估值表'],
+    ['费用查询', '费用计提'],
+  ]
+  for (const [group, item] of picks) {
+    await nav.getByText(group, { exact: true }).hover()
+    const panel = page.getByRole('menu', { name: group })
+    await panel.getByRole('menuitem', { name: new RegExp(`^${item}`) }).click()
+    await page.getByRole('tab', { name: item }).waitFor()
+  }
+  expect(await tabNames(page)).toEqual(['首页', '银行流水', '估值表', '费用计提'])
+  await nav.getByText('产品管理', { exact: true }).hover()
+  await page.getByRole('menu', { name: '产品管理' }).waitFor()
+  await shot(page, 'header-panel')
+  await page.context().close()
+})
+
 test('two fund detail pages are two tabs, and the tabs are back after a reload', async () => {
   const page = await loggedIn()
   await page.goto(`${BASE}/funds-query-detail?fundCode=F001&fundName=泉城稳健一号`)
@@ -103,6 +124,7 @@ test('at 900 px wide the shell is in mobile mode with the sidebar as a drawer', 
   await shot(page, 'shell-900')
   await page.getByRole('button', { name: '打开菜单' }).click()
   await page.getByRole('dialog', { name: '菜单' }).waitFor()
+  await page.waitForTimeout(400) // the drawer slides in
   await shot(page, 'shell-900-drawer')
   await page.context().close()
 })

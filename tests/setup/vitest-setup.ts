@@ -9,6 +9,7 @@ import { resetMenusStore } from '@/stores/menus-store'
 import { resetRecentStore } from '@/stores/recent-store'
 import { resetSessionStore } from '@/stores/session-store'
 import { resetTabsStore } from '@/stores/tabs-store'
+import { resetTodoStore } from '@/stores/todo-store'
 import { clearCookies } from '../utils/cookies'
 import './browser-stubs'
 
@@ -32,6 +33,7 @@ afterEach(() => {
   resetAppStore()
   resetRecentStore()
   resetTabsStore()
+  resetTodoStore()
   resetSysEnvCache()
 })
 

@@ -132,42 +132,5 @@ const chainOf = (m: Menu): string => {
 /** Every menu of the portal, before per-user ifAuth is applied (ifAuth here is always 1). */
 export const seedMenus: readonly Menu[] = tree.map((m) => ({ ...m, menuChainName: chainOf(m) }))
 
-/**
- * menuUrl of the page each to-do key counts (screens.md "To-do keys → menus").
- * The named keys follow screens.md; the spec leaves the T000xx task keys unassigned, so their
- * pages here are this project's choice.
- */
-export const todoKeyMenuUrl: Readonly<Record<string, string>> = {
-  fundRaiserOrderNum: 'sales-manage/raise-order',
-  fiduciaryAccountNum1: 'custodian/custody-account-open',
-  fiduciaryAccountNum2: 'custodian/raising-account-open',
-  fiduciaryAccountNum3: 'custodian/securities-account-open',
-  transferAuthorityNum: 'custodian/transfer-authority',
-  fundCreateNum: 'product-manage/fund-create',
-  openAccountNum: 'transfer-agent/investor-open-account',
-  liquidationNum: 'product-manage/fund-liquidation',
-  fundDividendsNum: 'product-manage/fund-dividends',
-  investorAccountAuditNum: 'general-manage/investor-user-manage',
-  investorPasswordResetNum: 'general-manage/investor-user-manage',
-  maxRedeemApplyConfirmNum: 'transfer-agent/max-redeem-confirm',
-  T00009: 'custodian/transfer-instruction',
-  T00014: 'custodian/tripartite-agreement',
-  T00017: 'valuation-check/valuation-table',
-  T00018: 'valuation-check/net-value',
-  T00019A: 'data-submission/periodic-report',
-  T00019B: 'data-submission/periodic-report',
-  T00021: 'data-submission/stamp-periodic-report',
-  T00034: 'electronic-signature/pending-sign',
-  T00035: 'electronic-signature/seal-manage',
-  T00042: 'contract-manage/contract-draft',
-  T00043: 'contract-manage/contract-change',
-  T00049: 'contract-manage/contract-query',
-  T00051: 'valuation-check/vat',
-  T00054: 'valuation-check/financial-report',
-  T00055: 'valuation-check/account-voucher',
-  T00057: 'data-submission/quantify-operation',
-  T00058: 'electronic-signature/pending-sign',
-  T00060: 'custodian/transfer-instruction',
-  T00063: 'valuation-check/net-value',
-  T00064: 'custodian/tripartite-agreement',
-}
+/** The to-do key → page table lives in config, shared by the client and this backend. */
+export { todoKeyMenuUrl } from '@/config/todo-menus'

@@ -1,7 +1,7 @@
-import type { DbState } from './types'
+import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 1
+export const DB_VERSION = 3
 
 export function seed(): DbState {
   return {
@@ -57,5 +57,51 @@ export function seed(): DbState {
     smsCodes: {},
     ssoCodes: { 'DEMO-SSO-MANAGER': 'U1001', 'DEMO-SSO-ADMIN': 'U1002' },
     sysEnv: 'demo',
+    // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
+    favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
+    pendingItems: seedPendingItems(),
   }
+}
+
+/** How many pending items each organisation starts with, by to-do key and title. */
+const PENDING: Array<[orgId: string, todoKey: string, count: number, title: string]> = [
+  ['ORG001', 'fundRaiserOrderNum', 3, '募集订单待处理'],
+  ['ORG001', 'fundCreateNum', 120, '产品成立申请待补充材料'], // over 99: the badge shows 99+
+  ['ORG001', 'liquidationNum', 1, '产品清算申请待确认'],
+  ['ORG001', 'fundDividendsNum', 2, '分红方案待确认'],
+  ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
+  ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
+  ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
+  ['ORG001', 'fiduciaryAccountNum1', 1, '托管户开立待提交'],
+  ['ORG001', 'T00009', 2, '划款指令待复核'],
+  ['ORG001', 'T00017', 1, '估值表待核对'],
+  ['ORG001', 'T00019A', 2, '月报待上传'],
+  ['ORG001', 'T00019B', 1, '季报待上传'],
+  ['ORG001', 'T00034', 5, '文件待签署'],
+  ['ORG001', 'T00042', 1, '合同起草待完善'],
+  ['ORG002', 'fundCreateNum', 2, '产品成立申请待补充材料'],
+  ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
+  ['ORG002', 'T00018', 1, '净值待核对'],
+  ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
+  ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
+  ['ORG003', 'T00054', 2, '报表待确认'],
+]
+
+const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time
+
+function seedPendingItems(): PendingItemRecord[] {
+  let n = 0
+  return PENDING.flatMap(([orgId, todoKey, count, title]) =>
+    Array.from({ length: count }, (_, i) => {
+      n += 1
+      const createdAt = new Date(PENDING_SINCE + n * 47 * 60_000).toISOString()
+      return {
+        id: `P${String(n).padStart(4, '0')}`,
+        todoKey,
+        orgId,
+        title: `${title} ${i + 1}`,
+        createdAt,
+      }
+    }),
+  )
 }

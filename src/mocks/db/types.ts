@@ -31,6 +31,17 @@ export interface CodeRecord {
   expiresAt: number
 }
 
+/** Something waiting for the manager's organisation; each counts towards one to-do key. */
+export interface PendingItemRecord {
+  id: string
+  /** A key of src/config/todo-menus.ts (portal-spec §3 Todo counts). */
+  todoKey: string
+  orgId: string
+  title: string
+  /** ISO 8601. */
+  createdAt: string
+}
+
 export interface DbState {
   version: number
   orgs: OrgRecord[]
@@ -43,4 +54,8 @@ export interface DbState {
   /** Single sign-on codes (ucCode) and whose they are. */
   ssoCodes: Record<string, string>
   sysEnv: string
+  /** Favourite (常用) menu ids by userId, in the user's order. */
+  favorites: Record<string, number[]>
+  /** Pending to-do items of every organisation; queryToDoCount counts them by key. */
+  pendingItems: PendingItemRecord[]
 }

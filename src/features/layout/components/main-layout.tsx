@@ -1,6 +1,7 @@
 import { Layout } from 'antd'
 import { useAppStore } from '@/stores/app-store'
 import { useDeviceWatch } from '../hooks/use-device-watch'
+import { useTodoCounts } from '../hooks/use-todo-counts'
 import { useTrackViews } from '../hooks/use-track-views'
 import { useUserViews } from '../hooks/use-user-views'
 import type { DescribePage, RenderPage } from '../page-meta'
@@ -21,6 +22,7 @@ export default function MainLayout({ renderPage, describePage }: Props) {
   useDeviceWatch()
   useUserViews()
   useTrackViews(describePage)
+  useTodoCounts()
   const maximised = useAppStore((s) => s.maximised)
   return (
     <Layout className={maximised ? 'main-layout main-layout--maximised' : 'main-layout'}>

@@ -1,82 +1,87 @@
-import { LockOutlined } from '@ant-design/icons'
-import { ConfigProvider, Menu, type MenuProps } from 'antd'
-import { useMemo } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { MSG } from '@/config/messages'
+import { EllipsisOutlined } from '@ant-design/icons'
+import { useMemo, type KeyboardEvent } from 'react'
+import { useLocation } from 'react-router-dom'
+import { groupBadgeCount } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
-import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
+import { useTodoStore } from '@/stores/todo-store'
+import { NavDropdown } from './nav-dropdown'
+import { NavLink } from './nav-entry'
+import { useNavOverflow } from './use-nav-overflow'
+import './header-nav.css'
 
-type Item = Required<MenuProps>['items'][number]
-
-const isLocked = (node: MenuNode) => node.ifAuth !== 1
-
-function label(node: MenuNode) {
-  return (
-    <span className="header-nav__label">
-      {node.menuName}
-      {node.newFlag === '1' && <span className="header-nav__new">新</span>}
-      {isLocked(node) && <LockOutlined className="header-nav__lock" aria-label="无权限" />}
-    </span>
-  )
+/** The group whose page, or one of whose pages, is at this path. */
+function activeGroupOf(tree: readonly MenuNode[], pathname: string) {
+  const holds = (node: MenuNode): boolean =>
+    node.path === pathname || node.children.some((child) => holds(child))
+  return tree.find(holds)?.menuId
 }
 
-function toItem(node: MenuNode): Item {
-  if (node.children.length === 0)
-    return { key: node.path || `m-${node.menuId}`, label: label(node) }
-  if (node.depth === 2) {
-    return {
-      type: 'group',
-      key: `m-${node.menuId}`,
-      label: node.menuName,
-      children: node.children.map(toItem),
-    }
-  }
-  return { key: `m-${node.menuId}`, label: node.menuName, children: node.children.map(toItem) }
-}
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 }
 
-/** Pages by path, and the key of the group each path belongs to. */
-function indexTree(tree: MenuNode[]) {
-  const byPath = new Map<string, MenuNode>()
-  const groupKeyOf = new Map<string, string>()
-  const visit = (nodes: MenuNode[], groupKey: string) =>
-    nodes.forEach((node) => {
-      if (node.path) {
-        byPath.set(node.path, node)
-        groupKeyOf.set(node.path, groupKey)
-      }
-      visit(node.children, groupKey)
-    })
-  tree.forEach((group) => visit([group], group.path || `m-${group.menuId}`))
-  return { byPath, groupKeyOf }
-}
-
-/** The top navigation: one entry per group, its sections and pages in the popup. */
+/**
+ * The top navigation (portal-spec §2): one entry per group with its to-do total; a group's
+ * panel lists its sections and pages. Groups that do not fit in the row move under 更多.
+ */
 export function HeaderNav() {
   const tree = useMenusStore((s) => s.tree)
-  const navigate = useNavigate()
+  const counts = useTodoStore((s) => s.counts)
   const { pathname } = useLocation()
-  const items = useMemo(() => tree.map(toItem), [tree])
-  const { byPath, groupKeyOf } = useMemo(() => indexTree(tree), [tree])
-  const groupKey = groupKeyOf.get(pathname)
+  const activeId = useMemo(() => activeGroupOf(tree, pathname), [tree, pathname])
+  const { listRef, visible } = useNavOverflow(tree.length)
+  const rest = tree.slice(visible)
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const node = byPath.get(key)
-    if (!node) return
-    if (isLocked(node)) notify.warning(MSG.menuNoPermission)
-    else navigate(node.path)
+  // ← and → move between the groups (the panels handle their own keys).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = STEP[event.key]
+    const list = listRef.current
+    if (!step || !list || !list.contains(event.target as Node)) return
+    const items = [...list.querySelectorAll<HTMLElement>('[role="menuitem"]')].filter(
+      (el) => !el.closest('[aria-hidden="true"]'),
+    )
+    const at = items.indexOf(event.target as HTMLElement)
+    items[(at + step + items.length) % items.length]?.focus()
+    event.preventDefault()
   }
 
   return (
-    <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 12 } } }}>
-      <Menu
-        className="header-nav"
-        mode="horizontal"
-        items={items}
-        onClick={onClick}
-        selectedKeys={groupKey ? [groupKey, pathname] : [pathname]}
-        aria-label="导航菜单"
+    <div
+      ref={listRef}
+      className="header-nav"
+      role="menu"
+      aria-orientation="horizontal"
+      aria-label="导航菜单"
+      onKeyDown={onKeyDown}
+    >
+      {tree.map((group, index) => {
+        const common = {
+          active: group.menuId === activeId,
+          hidden: index >= visible,
+          count: groupBadgeCount(group, counts),
+        }
+        return group.children.length === 0 ? (
+          <NavLink key={group.menuId} group={group} {...common} />
+        ) : (
+          <NavDropdown
+            key={group.menuId}
+            groups={[group]}
+            name={group.menuName}
+            label={group.menuName}
+            counts={counts}
+            {...common}
+          />
+        )
+      })}
+      <NavDropdown
+        groups={rest}
+        name="更多菜单"
+        label={<EllipsisOutlined />}
+        counts={counts}
+        active={rest.some((group) => group.menuId === activeId)}
+        hidden={rest.length === 0}
+        count={rest.reduce((sum, group) => sum + groupBadgeCount(group, counts), 0)}
+        more
       />
-    </ConfigProvider>
+    </div>
   )
 }

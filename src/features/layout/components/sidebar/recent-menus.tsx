@@ -1,6 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons'
 import { Tooltip } from 'antd'
 import { NavLink } from 'react-router-dom'
+import { LIMITS } from '@/config/limits'
 import { useRecentStore } from '@/stores/recent-store'
 import { SidebarSection } from './sidebar-section'
 
@@ -15,7 +16,12 @@ export function RecentMenus({ collapsed }: { collapsed: boolean }) {
         <ul className="sidebar-list" aria-label="最近访问">
           {menus.map((menu) => (
             <li key={menu.path}>
-              <Tooltip title={menu.meta.title} placement="right">
+              <Tooltip
+                title={
+                  menu.meta.title.length > LIMITS.menuTitleTooltipOver ? menu.meta.title : undefined
+                }
+                placement="right"
+              >
                 <NavLink to={menu.path} className="sidebar-list__link">
                   {menu.meta.title}
                 </NavLink>

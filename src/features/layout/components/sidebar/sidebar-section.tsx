@@ -1,3 +1,4 @@
+import { Button, Popover } from 'antd'
 import type { ReactNode } from 'react'
 
 interface Props {
@@ -9,13 +10,18 @@ interface Props {
   children: ReactNode
 }
 
-/** A titled block of the sidebar; collapsed, only its icon shows. */
+/** A titled block of the sidebar; collapsed, its icon opens the block beside the sidebar. */
 export function SidebarSection({ title, icon, collapsed, extra, children }: Props) {
   if (collapsed) {
     return (
-      <div className="sidebar-section sidebar-section--collapsed" title={title} aria-label={title}>
-        {icon}
-      </div>
+      <Popover
+        placement="rightTop"
+        title={title}
+        content={<div className="sidebar-section__popover">{children}</div>}
+        trigger={['hover', 'click']}
+      >
+        <Button type="text" className="sidebar-section--collapsed" aria-label={title} icon={icon} />
+      </Popover>
     )
   }
   return (

@@ -26,6 +26,7 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
           type={panelOpen ? 'primary' : 'default'}
           icon={<AppstoreOutlined />}
           className="sidebar-body__all"
+          aria-label="全景菜单"
           aria-expanded={panelOpen}
           onClick={() => setPanelOpen((open) => !open)}
         >

@@ -1,0 +1,33 @@
+import { getData, postData } from '@/lib/http/request'
+
+/*
+ * 常用菜单 endpoints (portal-spec §7). Parameters go in the query string, as the backend reads
+ * them. The changes are `silent`: their callers show the server's msg themselves (§8).
+ */
+
+/** GET /menu/getUserFrequentlyUsedMenu?userId: the favourite menu ids, in the user's order. */
+export const getFavoriteMenuIds = (userId: string) =>
+  getData<number[] | null>('/menu/getUserFrequentlyUsedMenu', { params: { userId } }).then((ids) =>
+    Array.isArray(ids) ? ids.map(Number).filter(Number.isFinite) : [],
+  )
+
+/** POST /menu/addUserFrequentlyUsedMenu?userId&menuId */
+export const addFavoriteMenu = (userId: string, menuId: number) =>
+  postData<unknown>('/menu/addUserFrequentlyUsedMenu', undefined, {
+    params: { userId, menuId },
+    silent: true,
+  })
+
+/** POST /menu/deleteUserFrequentlyUsedMenu?userId&menuId */
+export const deleteFavoriteMenu = (userId: string, menuId: number) =>
+  postData<unknown>('/menu/deleteUserFrequentlyUsedMenu', undefined, {
+    params: { userId, menuId },
+    silent: true,
+  })
+
+/** POST /menu/modifyUserFrequentlyUsedMenu?userId&menuIds: replaces the list (ids comma separated). */
+export const modifyFavoriteMenus = (userId: string, menuIds: readonly number[]) =>
+  postData<unknown>('/menu/modifyUserFrequentlyUsedMenu', undefined, {
+    params: { userId, menuIds: menuIds.join(',') },
+    silent: true,
+  })

@@ -1,0 +1,101 @@
+import { Popover } from 'antd'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { TodoCounts } from '@/config/todo-menus'
+import type { MenuNode } from '@/lib/menu-tree'
+import { HeaderGroupPanel } from './header-group-panel'
+import { entryClass, EntryText, type EntryProps } from './nav-entry'
+
+interface DropdownProps extends EntryProps {
+  /** The panel's groups: the group itself, or for 更多 the ones that did not fit. */
+  groups: readonly MenuNode[]
+  name: string
+  label: ReactNode
+  counts: TodoCounts
+  more?: boolean
+}
+
+/** A group with sections: hovering, clicking or Enter / Space / ↓ opens its panel. */
+export function NavDropdown(props: DropdownProps) {
+  const { groups, name, label, counts, active, hidden, count, more = false } = props
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const [byKeyboard, setByKeyboard] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  const show = (keyboard: boolean) => {
+    setByKeyboard(keyboard)
+    setOpen(true)
+  }
+  const close = (refocus = false) => {
+    setOpen(false)
+    if (refocus) buttonRef.current?.focus()
+  }
+
+  // Opened by a click or a key, the panel stays until an item is chosen or a click lands elsewhere.
+  useEffect(() => {
+    if (!open) return undefined
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!buttonRef.current?.contains(target) && !panelRef.current?.contains(target))
+        setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return
+    event.preventDefault()
+    show(true)
+  }
+
+  const panel = (
+    <HeaderGroupPanel
+      groups={groups}
+      label={name}
+      counts={counts}
+      pathname={pathname}
+      autoFocus={byKeyboard}
+      panelRef={panelRef}
+      onPick={() => close()}
+      onLeave={() => close(true)}
+    />
+  )
+  const entry = entryClass(active, hidden, open)
+  return (
+    <div
+      role="none"
+      className={more ? `${entry} header-nav__item--more` : entry}
+      aria-hidden={hidden || undefined}
+      {...(more ? { 'data-nav-more': '' } : { 'data-nav-item': '' })}
+    >
+      <Popover
+        open={open}
+        onOpenChange={(next) => (next ? show(false) : close())}
+        trigger="hover"
+        placement={more ? 'bottomRight' : 'bottomLeft'}
+        arrow={false}
+        destroyOnHidden
+        content={panel}
+        classNames={{ root: 'nav-popover' }}
+      >
+        <button
+          ref={buttonRef}
+          type="button"
+          role="menuitem"
+          className="header-nav__button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={more ? name : undefined}
+          tabIndex={hidden ? -1 : 0}
+          onClick={(event) => show(event.detail === 0)}
+          onKeyDown={onKeyDown}
+        >
+          <EntryText count={count}>{label}</EntryText>
+        </button>
+      </Popover>
+    </div>
+  )
+}

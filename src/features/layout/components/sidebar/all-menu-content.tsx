@@ -1,0 +1,70 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Checkbox, Empty, Input } from 'antd'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { filterMenuTree } from '@/lib/menu-filter'
+import type { MenuNode } from '@/lib/menu-tree'
+import { useMenusStore } from '@/stores/menus-store'
+import { useFavorites } from '../../hooks/use-favorites'
+import { useOpenMenu } from '../../hooks/use-open-menu'
+import { AllMenuGroup, type MenuItemContext } from './all-menu-group'
+import './sidebar-panels.css'
+
+/*
+ * Loaded when the panel first opens: it brings pinyin-pro's dictionary (menu-filter.ts), which
+ * the rest of the shell does without.
+ */
+/** The panel's body: keyword, 展示无权限菜单, and one card per group of what is left. */
+export default function AllMenuContent() {
+  const tree = useMenusStore((s) => s.tree)
+  const [keyword, setKeyword] = useState('')
+  const [showLocked, setShowLocked] = useState(false)
+  const deferredKeyword = useDeferredValue(keyword)
+  const { tree: groups, highlights } = useMemo(
+    () => filterMenuTree(tree, { keyword: deferredKeyword, showLocked }),
+    [tree, deferredKeyword, showLocked],
+  )
+  const openMenu = useOpenMenu()
+  const { favoriteIds, toggle } = useFavorites()
+  const { mutate: toggleFavorite } = toggle
+  const busyId = toggle.isPending ? toggle.variables?.menuId : undefined
+  const ctx = useMemo<MenuItemContext>(
+    () => ({
+      highlights,
+      favoriteIds,
+      busyId,
+      onOpen: openMenu,
+      onStar: (menu: MenuNode, favorite: boolean) =>
+        toggleFavorite({ menuId: menu.menuId, favorite }),
+    }),
+    [highlights, favoriteIds, busyId, openMenu, toggleFavorite],
+  )
+
+  return (
+    <div className="all-menu">
+      <div className="all-menu__toolbar">
+        <Input
+          className="all-menu__search"
+          placeholder="搜索菜单"
+          aria-label="搜索菜单"
+          allowClear
+          autoFocus
+          prefix={<SearchOutlined />}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <Checkbox checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)}>
+          展示无权限菜单
+        </Checkbox>
+      </div>
+      {groups.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+      ) : (
+        <div className="all-menu__groups">
+          {groups.map((group) => (
+            <AllMenuGroup key={group.menuId} menu={group} ctx={ctx} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

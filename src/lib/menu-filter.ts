@@ -1,0 +1,149 @@
+import { pinyin } from 'pinyin-pro'
+import { IF_AUTH_PERMITTED } from '@/types/api'
+import type { MenuNode } from './menu-tree'
+
+/** A matched stretch of a menu name: [start, end) in UTF-16 offsets, ready for `slice`. */
+export type MatchRange = readonly [start: number, end: number]
+
+export interface MenuFilter {
+  keyword: string
+  /** false: menus the user may not open (ifAuth ≠ 1) are left out with everything under them. */
+  showLocked: boolean
+}
+
+export interface FilteredMenus {
+  tree: MenuNode[]
+  /** Where each matching menu's name matched, by menuId; empty without a keyword. */
+  highlights: ReadonlyMap<number, readonly MatchRange[]>
+}
+
+/** One character of a name: itself (lower case), its pinyin, and where it sits. */
+interface NameChar {
+  text: string
+  readings: readonly string[]
+  start: number
+  end: number
+  space: boolean
+}
+
+const HAN = /\p{Script=Han}/u
+const WHITESPACE = /\s/
+const PINYIN_OPTIONS = { toneType: 'none', type: 'array', v: true } as const
+
+/** ü is typed as v by most input methods and as u by some: accept both. */
+const readingsOf = (readings: readonly string[]) => [
+  ...new Set(readings.flatMap((r) => [r.toLowerCase(), r.toLowerCase().replace(/v/g, 'u')])),
+]
+
+function analyse(name: string): NameChar[] {
+  const chars = Array.from(name)
+  const hasHan = chars.some((c) => HAN.test(c))
+  // The whole name at once, so a word picks its reading in context (银行 → yin hang, 查询 →
+  // cha xun). Other readings of a character are left out: they mostly match noise (查 as zha).
+  const readings = hasHan ? pinyin(name, PINYIN_OPTIONS) : []
+  const aligned = readings.length === chars.length
+  let offset = 0
+  return chars.map((text, i) => {
+    const start = offset
+    offset += text.length
+    const han = HAN.test(text)
+    const own = aligned ? [readings[i] ?? ''] : pinyin(text, PINYIN_OPTIONS)
+    return {
+      text: text.toLowerCase(),
+      readings: han ? readingsOf(own.filter(Boolean)) : [],
+      start,
+      end: offset,
+      space: WHITESPACE.test(text),
+    }
+  })
+}
+
+/** Names analysed once per menu object, so typing only matches (a new tree analyses again). */
+const analysed = new WeakMap<MenuNode, NameChar[]>()
+const charsOf = (menu: MenuNode) => {
+  let chars = analysed.get(menu)
+  if (!chars) analysed.set(menu, (chars = analyse(menu.menuName)))
+  return chars
+}
+
+/** Trimmed, lower case, spaces removed, split into characters. */
+export const normaliseKeyword = (keyword: string) =>
+  Array.from(keyword.toLowerCase().replace(/\s+/g, ''))
+
+/**
+ * The end (exclusive char index) of the shortest match of `kw` starting at char `from`, or -1.
+ * Each character consumes itself or any non-empty prefix of one of its pinyin readings, so
+ * 估值表 matches 估值, gzb, guzhi, guzb, gzhib; whitespace inside a match is skipped.
+ */
+function matchFrom(chars: readonly NameChar[], from: number, kw: readonly string[]): number {
+  const m = kw.length
+  let reach = new Uint8Array(m + 1)
+  reach[0] = 1
+  for (let k = from; k < chars.length; k++) {
+    const c = chars[k] as NameChar
+    const next = new Uint8Array(m + 1)
+    let alive = false
+    for (let p = 0; p < m; p++) {
+      if (!reach[p]) continue
+      if (c.space && k > from) next[p] = 1
+      if (kw[p] === c.text) next[p + 1] = 1
+      for (const reading of c.readings) {
+        for (let len = 1; len <= reading.length && p + len <= m; len++) {
+          if (kw[p + len - 1] !== reading[len - 1]) break
+          next[p + len] = 1
+        }
+      }
+    }
+    if (next[m]) return k + 1
+    for (let p = 0; p < m; p++) alive ||= next[p] === 1
+    if (!alive) return -1
+    reach = next
+  }
+  return -1
+}
+
+/** Every non-overlapping place where the keyword matches the menu's name, left to right. */
+export function matchMenuName(menu: MenuNode, keyword: string | readonly string[]): MatchRange[] {
+  const kw = typeof keyword === 'string' ? normaliseKeyword(keyword) : keyword
+  if (kw.length === 0) return []
+  const chars = charsOf(menu)
+  const ranges: MatchRange[] = []
+  for (let i = 0; i < chars.length;) {
+    const end = chars[i]?.space ? -1 : matchFrom(chars, i, kw)
+    if (end < 0) {
+      i++
+      continue
+    }
+    ranges.push([(chars[i] as NameChar).start, (chars[end - 1] as NameChar).end])
+    i = end
+  }
+  return ranges
+}
+
+const sameNodes = (a: readonly MenuNode[], b: readonly MenuNode[]) =>
+  a.length === b.length && a.every((node, i) => node === b[i])
+
+/**
+ * The 全景菜单 filter. A page stays when its name matches (literally or by pinyin: full,
+ * initials, or a mix) or when a group or section above it matches, which keeps all its
+ * children; a group or section stays while something under it stays. Without showLocked,
+ * menus with ifAuth ≠ 1 go with everything under them. Unchanged nodes are returned as they are.
+ */
+export function filterMenuTree(tree: readonly MenuNode[], filter: MenuFilter): FilteredMenus {
+  const kw = normaliseKeyword(filter.keyword)
+  const highlights = new Map<number, MatchRange[]>()
+  const visit = (nodes: readonly MenuNode[], ancestorMatched: boolean): MenuNode[] => {
+    const kept: MenuNode[] = []
+    for (const node of nodes) {
+      if (!filter.showLocked && node.ifAuth !== IF_AUTH_PERMITTED) continue
+      const ranges = matchMenuName(node, kw)
+      if (ranges.length > 0) highlights.set(node.menuId, ranges)
+      const matched = kw.length === 0 || ancestorMatched || ranges.length > 0
+      const children = visit(node.children, matched)
+      if (!(node.path && matched) && children.length === 0) continue
+      kept.push(sameNodes(children, node.children) ? node : { ...node, children })
+    }
+    return kept
+  }
+  return { tree: visit(tree, false), highlights }
+}
