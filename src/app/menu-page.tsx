@@ -1,6 +1,7 @@
 import { Result } from 'antd'
 import { ExternalPage } from '@/components/external-page'
 import { MSG } from '@/config/messages'
+import { BusinessGuide } from '@/features/guide/components/business-guide'
 import type { MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED, MENU_SRC_INTERNAL } from '@/types/api'
 import { pageRegistry, UnderConstructionPage } from './page-registry'
@@ -20,6 +21,14 @@ export function MenuPage({ menu }: { menu: MenuNode }) {
     return <ExternalPage title={menu.menuName} url={menu.externalUrl} />
   }
   const Page = pageRegistry[menu.menuUrl]
-  if (Page) return <Page />
-  return <UnderConstructionPage title={menu.menuName} chain={menu.chain} desc={menu.desc} />
+  return (
+    <>
+      <BusinessGuide menuId={menu.menuId} />
+      {Page ? (
+        <Page />
+      ) : (
+        <UnderConstructionPage title={menu.menuName} chain={menu.chain} desc={menu.desc} />
+      )}
+    </>
+  )
 }

@@ -11,6 +11,7 @@ import {
 import { HOME_PATH, NOT_FOUND_PATH } from '@/config/paths'
 import MainLayout from '@/features/layout/components/main-layout'
 import { useMenusStore } from '@/stores/menus-store'
+import { HeaderServices } from './header-services'
 import { PageRoutes, usePageTable } from './page-table'
 
 /** /redirect/some/path?x reloads /some/path?x (used to refresh a page in place). */
@@ -30,7 +31,13 @@ function PageArea() {
     [routes],
   )
   if (!matchRoutes(routes, location)) return <Navigate to={NOT_FOUND_PATH} replace />
-  return <MainLayout renderPage={renderPage} describePage={describe} />
+  return (
+    <MainLayout
+      renderPage={renderPage}
+      describePage={describe}
+      headerServices={<HeaderServices />}
+    />
+  )
 }
 
 /** The logged-in routes: redirects, then every page inside the shell. */

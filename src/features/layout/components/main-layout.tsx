@@ -1,4 +1,5 @@
 import { Layout } from 'antd'
+import type { ReactNode } from 'react'
 import { useAppStore } from '@/stores/app-store'
 import { useDeviceWatch } from '../hooks/use-device-watch'
 import { useTodoCounts } from '../hooks/use-todo-counts'
@@ -15,10 +16,12 @@ import './layout.css'
 interface Props {
   renderPage: RenderPage
   describePage: DescribePage
+  /** The header's service icons and menus, composed by the app from other features. */
+  headerServices: ReactNode
 }
 
 /** The logged-in shell: header, sidebar, tags bar and the kept-alive page area. */
-export default function MainLayout({ renderPage, describePage }: Props) {
+export default function MainLayout({ renderPage, describePage, headerServices }: Props) {
   useDeviceWatch()
   useUserViews()
   useTrackViews(describePage)
@@ -26,7 +29,7 @@ export default function MainLayout({ renderPage, describePage }: Props) {
   const maximised = useAppStore((s) => s.maximised)
   return (
     <Layout className={maximised ? 'main-layout main-layout--maximised' : 'main-layout'}>
-      {!maximised && <AppHeader />}
+      {!maximised && <AppHeader services={headerServices} />}
       <Layout className="main-body">
         {!maximised && <Sidebar />}
         <Layout.Content className="main-content">

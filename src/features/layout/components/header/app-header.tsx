@@ -1,15 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons'
 import { Button, Layout } from 'antd'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { env } from '@/config/env'
 import { HOME_PATH } from '@/config/paths'
 import { useAppStore } from '@/stores/app-store'
 import { HeaderNav } from './header-nav'
 import { SkinSwitch } from './skin-switch'
-import { UserMenu } from './user-menu'
 
-/** Brand, the menu groups, the service icons and the user. */
-export function AppHeader() {
+/** Brand, the menu groups, the service icons and the user (services are composed by the app). */
+export function AppHeader({ services }: { services: ReactNode }) {
   const mobile = useAppStore((s) => s.device === 'mobile')
   const sidebarToggled = useAppStore((s) => s.sidebarToggled)
   return (
@@ -30,11 +30,10 @@ export function AppHeader() {
         <span className="main-header__version">v{env.appVersion}</span>
       </Link>
       {mobile ? <span className="main-header__spacer" /> : <HeaderNav />}
-      {/* Service icons (search, messages, hotline, customer service) join here. */}
       <div className="main-header__services" role="toolbar" aria-label="服务">
         <SkinSwitch />
+        {services}
       </div>
-      <UserMenu />
     </Layout.Header>
   )
 }

@@ -1,0 +1,4 @@
+// Placeholder until global search lands (issue 4, in progress).
+export function GlobalSearch() {
+  return null
+}

@@ -1,0 +1,4 @@
+// Placeholder until customer service lands (issue 4, in progress).
+export function CustomerServiceButton() {
+  return null
+}
