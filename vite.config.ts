@@ -20,14 +20,31 @@ function dropMockWorkerWhenMockOff(useMock: boolean): Plugin {
   }
 }
 
+/** version.json beside the build: open tabs compare it with their own build to offer a reload. */
+function versionFile(build: string): Plugin {
+  return {
+    name: 'version-file',
+    apply: 'build',
+    generateBundle() {
+      const source = JSON.stringify({ version: pkg.version, build })
+      this.emitFile({ type: 'asset', fileName: 'version.json', source })
+    },
+  }
+}
+
+const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const useMock = env.VITE_USE_MOCK === 'true'
   const apiTarget = env.VITE_API_TARGET
   return {
     base: '/public/',
-    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [react(), dropMockWorkerWhenMockOff(useMock)],
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __BUILD_ID__: JSON.stringify(BUILD_ID),
+    },
+    plugins: [react(), dropMockWorkerWhenMockOff(useMock), versionFile(BUILD_ID)],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: {
       port: 5173,

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string
+declare const __BUILD_ID__: string
 
 interface ImportMetaEnv {
   readonly VITE_USE_MOCK?: string

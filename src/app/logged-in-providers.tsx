@@ -12,8 +12,14 @@ export function createQueryClient() {
 }
 
 let shared: QueryClient | undefined
-/** One cache for the page's lifetime; tests pass their own. */
+/** One cache for the page's lifetime. */
 export const appQueryClient = () => (shared ??= createQueryClient())
+
+/** For tests: the next render starts with an empty cache. */
+export function resetAppQueryClient() {
+  shared?.clear()
+  shared = undefined
+}
 
 function NotificationBinder() {
   const { notification } = AntApp.useApp()

@@ -7,7 +7,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  */
 export type LazyPage = LazyExoticComponent<ComponentType>
 
-export const pageRegistry: Readonly<Record<string, LazyPage>> = {}
+export const pageRegistry: Readonly<Record<string, LazyPage>> = {
+  'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
+}
 
 /** Logged-in pages that are not menus (portal-spec §2). */
 export interface StaticPage {

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd'
 import { Navigate, useLocation } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { LOGIN_PATH } from '@/config/paths'
+import { PushChannel } from '@/features/notices/components/push-channel'
 import { useSessionStore } from '@/stores/session-store'
 import { LoggedInProviders } from './logged-in-providers'
 import { ProtectedRoutes } from './protected-routes'
@@ -41,6 +42,7 @@ function SessionReady() {
   }
   return (
     <LoggedInProviders>
+      <PushChannel />
       <ProtectedRoutes />
     </LoggedInProviders>
   )

@@ -106,7 +106,20 @@ function matchFrom(chars: readonly NameChar[], from: number, kw: readonly string
 export function matchMenuName(menu: MenuNode, keyword: string | readonly string[]): MatchRange[] {
   const kw = typeof keyword === 'string' ? normaliseKeyword(keyword) : keyword
   if (kw.length === 0) return []
-  const chars = charsOf(menu)
+  return rangesIn(charsOf(menu), kw)
+}
+
+/**
+ * As matchMenuName, for any text (literally or by pinyin: full, initials, or a mix), e.g. a
+ * search hit's name. The text is analysed on each call: meant for short texts.
+ */
+export function matchText(text: string, keyword: string | readonly string[]): MatchRange[] {
+  const kw = typeof keyword === 'string' ? normaliseKeyword(keyword) : keyword
+  if (kw.length === 0) return []
+  return rangesIn(analyse(text), kw)
+}
+
+function rangesIn(chars: readonly NameChar[], kw: readonly string[]): MatchRange[] {
   const ranges: MatchRange[] = []
   for (let i = 0; i < chars.length;) {
     const end = chars[i]?.space ? -1 : matchFrom(chars, i, kw)

@@ -1,19 +1,42 @@
-import type { MessageInstance } from 'antd/es/message/interface'
 import type { NotificationInstance } from 'antd/es/notification/interface'
 
 /**
- * A bridge so non-React code (the HTTP interceptors, the push client) can show antd messages
- * with the app's theme. The app binds the message host at start and, once logged in, the
- * notification host; calls made before a host is bound wait for it.
+ * A bridge so non-React code (the HTTP interceptors, the push client) can show messages.
+ * antd's message host (bound where antd is loaded) takes precedence over a light fallback
+ * host (bound at the root, for the login page, which loads no antd); calls made before any
+ * host is bound wait for one. Notification cards need antd's host (logged-in pages).
  */
-let messageApi: MessageInstance | undefined
+type Show = (content: string, seconds?: number) => unknown
+export interface MessageApi {
+  success: Show
+  info: Show
+  warning: Show
+  error: Show
+}
+
+let primary: MessageApi | undefined
+let fallback: MessageApi | undefined
 let notificationApi: NotificationInstance | undefined
-const waitingMessages: Array<(m: MessageInstance) => void> = []
+const waitingMessages: Array<(m: MessageApi) => void> = []
 const waitingNotices: Array<(n: NotificationInstance) => void> = []
 
-export function bindMessage(api: MessageInstance | undefined) {
-  messageApi = api
+const current = () => primary ?? fallback
+
+function flushMessages() {
+  const api = current()
   if (api) waitingMessages.splice(0).forEach((show) => show(api))
+}
+
+/** antd's message host. */
+export function bindMessage(api: MessageApi | undefined) {
+  primary = api
+  flushMessages()
+}
+
+/** The light host used while antd is not loaded. */
+export function bindFallbackMessage(api: MessageApi | undefined) {
+  fallback = api
+  flushMessages()
 }
 
 export function bindNotification(api: NotificationInstance | undefined) {
@@ -21,8 +44,9 @@ export function bindNotification(api: NotificationInstance | undefined) {
   if (api) waitingNotices.splice(0).forEach((show) => show(api))
 }
 
-function withMessage(show: (m: MessageInstance) => void) {
-  if (messageApi) show(messageApi)
+function withMessage(show: (m: MessageApi) => void) {
+  const api = current()
+  if (api) show(api)
   else waitingMessages.push(show)
 }
 
@@ -33,7 +57,8 @@ export const notify = {
   info: (content: string, seconds?: number) => withMessage((m) => void m.info(content, seconds)),
   /** A notification card that stays until closed (logged-in pages). */
   notice: (title: string, description: string) => {
-    const show = (n: NotificationInstance) => n.info({ title, description, duration: 0 })
+    const show = (n: NotificationInstance) =>
+      n.info({ title, description, duration: 0, className: 'notice-card' })
     if (notificationApi) show(notificationApi)
     else waitingNotices.push(show)
   },

@@ -148,14 +148,15 @@ describe('header navigation', () => {
     )
   })
 
-  test('clicking a page goes there, closes the panel and highlights its group', async () => {
+  test('clicking a page goes there and highlights its group', async () => {
     loginAs('manager')
     const app = renderApp('/home-page')
     const panel = await hoverGroup(app.user, '托管查询')
     await app.user.click(itemIn(panel, '银行流水'))
     expect(await screen.findByText('银行流水（建设中）')).toBeInTheDocument()
     expect(app.location()).toBe('/custodian/bank-statement')
-    await waitFor(() => expect(screen.queryByRole('menu', { name: '托管查询' })).toBeNull())
+    // That the panel closes is checked in Chromium (shell.e2e.ts): jsdom's pointer, with no
+    // layout, stays over the popup and antd's hover trigger keeps it open.
     expect((await groupItem('托管查询')).parentElement).toHaveClass('header-nav__item--active')
   })
 

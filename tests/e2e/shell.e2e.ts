@@ -38,6 +38,7 @@ test('three pages opened from the header panels become three tabs', async () => 
     const panel = page.getByRole('menu', { name: group })
     await panel.getByRole('menuitem', { name: new RegExp(`^${item}`) }).click()
     await page.getByRole('tab', { name: item }).waitFor()
+    await panel.waitFor({ state: 'hidden' })
   }
   expect(await tabNames(page)).toEqual(['首页', '银行流水', '估值表', '费用计提'])
   await nav.getByText('产品管理', { exact: true }).hover()

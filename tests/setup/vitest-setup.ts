@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetAppQueryClient } from '@/app/logged-in-providers'
 import { resetDb } from '@/mocks/db/db'
 import { server } from '@/mocks/node'
 import { resetSysEnvCache } from '@/features/system/hooks/use-sys-env'
 import { resetAppStore } from '@/stores/app-store'
 import { resetMenusStore } from '@/stores/menus-store'
+import { resetPushStore } from '@/stores/push-store'
 import { resetRecentStore } from '@/stores/recent-store'
 import { resetSessionStore } from '@/stores/session-store'
 import { resetTabsStore } from '@/stores/tabs-store'
@@ -29,7 +31,9 @@ afterEach(() => {
   sessionStorage.clear()
   clearCookies()
   resetSessionStore()
+  resetAppQueryClient()
   resetMenusStore()
+  resetPushStore()
   resetAppStore()
   resetRecentStore()
   resetTabsStore()

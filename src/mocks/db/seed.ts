@@ -1,7 +1,8 @@
+import { seedMessages } from './seed-messages'
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 3
+export const DB_VERSION = 5
 
 export function seed(): DbState {
   return {
@@ -60,6 +61,17 @@ export function seed(): DbState {
     // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
     pendingItems: seedPendingItems(),
+    // The manager has rated 产品查询 满意 (feedBackType 1).
+    remarks: [
+      {
+        userId: 'U1001',
+        menuId: 110101,
+        feedBackType: 1,
+        feedBackReview: '',
+        at: '2025-06-03T02:00:00.000Z',
+      },
+    ],
+    messages: seedMessages(),
   }
 }
 

@@ -42,6 +42,27 @@ export interface PendingItemRecord {
   createdAt: string
 }
 
+export interface MessageRecord {
+  id: string
+  userId: string
+  title: string
+  content: string
+  /** YYYY-MM-DD HH:mm:ss */
+  pubTime: string
+  read: boolean
+}
+
+/** A rating or complaint about a page (portal-spec §3 Feedback), in the order received. */
+export interface RemarkRecord {
+  userId: string
+  menuId: number
+  /** 1 满意, 0 一般, 2 complaint (text in feedBackReview), 3 一般 off, 4 满意 off. */
+  feedBackType: number
+  feedBackReview: string
+  /** ISO 8601. */
+  at: string
+}
+
 export interface DbState {
   version: number
   orgs: OrgRecord[]
@@ -58,4 +79,8 @@ export interface DbState {
   favorites: Record<string, number[]>
   /** Pending to-do items of every organisation; queryToDoCount counts them by key. */
   pendingItems: PendingItemRecord[]
+  /** Messages to users (the header's unread badge counts the unread ones). */
+  messages: MessageRecord[]
+  /** Ratings and complaints about pages; getUserRemark answers the latest rating. */
+  remarks: RemarkRecord[]
 }

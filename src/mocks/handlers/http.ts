@@ -5,11 +5,24 @@ import type { OrgRecord, SessionRecord, UserRecord } from '../db/types'
 /** Any origin: the app calls relative URLs, resolved against wherever it is served. */
 export const api = (path: string) => `*/ceres/api${path}`
 
-export const ok = <T>(data: T, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ status: 'success', data, msg: '', ...extra })
+let persist: (() => void) | undefined
+/**
+ * The browser demo saves its db as each answer is built, before the page can act on it (an
+ * organisation switch reloads the page at once; saving on msw's later event could be lost).
+ */
+export function persistOnAnswer(save: () => void) {
+  persist = save
+}
 
-export const fail = (msg: string, httpStatus = 200) =>
-  HttpResponse.json({ status: 'fail', data: null, msg }, { status: httpStatus })
+export const ok = <T>(data: T, extra: Record<string, unknown> = {}) => {
+  persist?.()
+  return HttpResponse.json({ status: 'success', data, msg: '', ...extra })
+}
+
+export const fail = (msg: string, httpStatus = 200) => {
+  persist?.()
+  return HttpResponse.json({ status: 'fail', data: null, msg }, { status: httpStatus })
+}
 
 export const unauthorized = () => fail('登录状态已失效，请重新登录', 401)
 export const forbidden = () => fail('无权访问该资源', 403)
@@ -74,6 +87,10 @@ export const userView = ({ user, org, session }: AuthContext) => ({
   orgName: org.orgName,
   jwt: session.token,
   roles: user.roles,
+  /** Masked, as 个人中心 shows it. */
+  mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
+  /** When this session began (ISO 8601). */
+  loginTime: new Date(session.expiresAt - SESSION_HOURS * 3_600_000).toISOString(),
 })
 
 export function contextFor(session: SessionRecord): AuthContext {

@@ -1,7 +1,22 @@
+import { accountHandlers } from './account-handlers'
 import { authHandlers } from './auth-handlers'
 import { favoriteHandlers } from './favorite-handlers'
 import { menuHandlers } from './menu-handlers'
+import { noticeHandlers } from './notice-handlers'
 import { todoHandlers } from './todo-handlers'
+import { pushHandlers } from '../ws/push'
+import { searchHandlers } from './search-handlers'
+import { guideHandlers } from './guide-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
-export const handlers = [...authHandlers, ...menuHandlers, ...favoriteHandlers, ...todoHandlers]
+export const handlers = [
+  ...authHandlers,
+  ...menuHandlers,
+  ...favoriteHandlers,
+  ...todoHandlers,
+  ...noticeHandlers,
+  ...pushHandlers,
+  ...searchHandlers,
+  ...accountHandlers,
+  ...guideHandlers,
+]

@@ -1,3 +1,4 @@
 export * from './auth'
 export * from './envelope'
 export * from './menu'
+export * from './push'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
 import { useTodoStore } from '@/stores/todo-store'
 import { queryToDoCount } from '../api/query-todo-count'
@@ -32,10 +33,15 @@ export async function refreshTodoCounts({ force = false } = {}): Promise<void> {
   }
 }
 
-/** Keeps the badges current: at login (once the user is known) and on route changes. */
+/** Keeps the badges current: at login, on route changes and on every push message. */
 export function useTodoCounts() {
   const userId = useSessionStore((s) => s.user?.userId)
   const { pathname } = useLocation()
+  const pushes = usePushStore((s) => s.generation)
+
+  useEffect(() => {
+    if (pushes > 0) void refreshTodoCounts({ force: true })
+  }, [pushes])
 
   useEffect(() => {
     if (!userId) return

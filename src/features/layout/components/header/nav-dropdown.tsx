@@ -15,6 +15,8 @@ interface DropdownProps extends EntryProps {
   more?: boolean
 }
 
+const REOPEN_AFTER_PICK_MS = 600
+
 /** A group with sections: hovering, clicking or Enter / Space / ↓ opens its panel. */
 export function NavDropdown(props: DropdownProps) {
   const { groups, name, label, counts, active, hidden, count, more = false } = props
@@ -31,6 +33,17 @@ export function NavDropdown(props: DropdownProps) {
   const close = (refocus = false) => {
     setOpen(false)
     if (refocus) buttonRef.current?.focus()
+  }
+  // After a pick the page changes under a still pointer, and the browser replays hover on the
+  // fading panel: ignore hover-opens for a moment so the panel does not spring back.
+  const pickedAt = useRef(0)
+  const pick = () => {
+    pickedAt.current = Date.now()
+    close()
+  }
+  const hoverChanged = (next: boolean) => {
+    if (!next) close()
+    else if (Date.now() - pickedAt.current > REOPEN_AFTER_PICK_MS) show(false)
   }
 
   // Opened by a click or a key, the panel stays until an item is chosen or a click lands elsewhere.
@@ -59,7 +72,7 @@ export function NavDropdown(props: DropdownProps) {
       pathname={pathname}
       autoFocus={byKeyboard}
       panelRef={panelRef}
-      onPick={() => close()}
+      onPick={pick}
       onLeave={() => close(true)}
     />
   )
@@ -73,7 +86,7 @@ export function NavDropdown(props: DropdownProps) {
     >
       <Popover
         open={open}
-        onOpenChange={(next) => (next ? show(false) : close())}
+        onOpenChange={hoverChanged}
         trigger="hover"
         placement={more ? 'bottomRight' : 'bottomLeft'}
         arrow={false}

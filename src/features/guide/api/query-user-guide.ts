@@ -1,0 +1,29 @@
+import { postData } from '@/lib/http/request'
+import { isRecord } from '@/lib/safe-storage'
+
+/** A page's business description (portal-spec §3 User guide). */
+export interface UserGuide {
+  /** HTML from the server: sanitise before it touches the DOM. */
+  content: string
+  /** Whether the panel starts open. */
+  showNotice: boolean
+}
+
+const truthy = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true'
+
+/**
+ * POST /query/queryUserGuide?userId&menuId: the page's guide. Silent: without a guide the page
+ * simply shows none, so a failure has nothing to tell the user.
+ */
+export async function queryUserGuide(userId: string, menuId: number): Promise<UserGuide> {
+  const data = await postData<unknown>('/query/queryUserGuide', undefined, {
+    params: { userId, menuId },
+    silent: true,
+  })
+  if (!isRecord(data)) return { content: '', showNotice: false }
+  return {
+    content: typeof data.content === 'string' ? data.content : '',
+    showNotice: truthy(data.showNotice),
+  }
+}

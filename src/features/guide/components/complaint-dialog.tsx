@@ -1,0 +1,61 @@
+import { Form, Input, Modal } from 'antd'
+import { COMPLAINT_MAX_LENGTH, useComplaint } from '../hooks/use-complaint'
+
+interface Props {
+  menuId: number
+  open: boolean
+  onClose: () => void
+}
+
+interface Values {
+  review: string
+}
+
+const REQUIRED = '请输入评价内容！'
+const NO_MASK_CLOSE = { closable: false }
+
+/**
+ * 投诉建议: free text about the page, sent 500 ms after 发布. Success closes the dialog and
+ * clears the text; a failure keeps both so the user can try again. Closing keeps a draft.
+ */
+export function ComplaintDialog({ menuId, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>()
+  const publish = useComplaint(menuId, () => {
+    form.resetFields()
+    onClose()
+  })
+
+  const submit = async () => {
+    if (publish.isPending) return
+    const values = await form.validateFields().catch(() => undefined)
+    if (values) publish.mutate(values.review.trim())
+  }
+
+  return (
+    <Modal
+      title="投诉建议"
+      open={open}
+      width={560}
+      mask={NO_MASK_CLOSE}
+      okText="发布"
+      okButtonProps={{ loading: publish.isPending }}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item
+          name="review"
+          label="意见或建议"
+          rules={[{ required: true, whitespace: true, message: REQUIRED }]}
+        >
+          <Input.TextArea
+            rows={6}
+            showCount
+            maxLength={COMPLAINT_MAX_LENGTH}
+            placeholder="例如：哪里不好用、缺少什么功能、说明哪里不清楚"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { isApiError } from '@/lib/http/api-error'
+import { notify } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
+import { getUserRemark } from '../api/get-user-remark'
+import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '../api/modify-user-remark'
+import { useOncePerMount } from './use-once-per-mount'
+
+/** portal-spec §9: a click within 1 s of the last accepted one does nothing. */
+export const RATING_THROTTLE_MS = 1000
+const MSG = { thanks: '感谢评价！', failed: '评价失败！' } as const
+
+export type Rating = 'satisfied' | 'average'
+
+/** Only 1 and 0 mark a toggle; 3, 4 (toggled off) and nothing leave both unmarked. */
+const ratingOf = (type: number | null | undefined): Rating | undefined =>
+  type === FEEDBACK_TYPE.satisfied
+    ? 'satisfied'
+    : type === FEEDBACK_TYPE.average
+      ? 'average'
+      : undefined
+
+/** The type a click sends: the choice, or its "toggled off" type when it was already marked. */
+const typeFor = (choice: Rating, current: Rating | undefined) => {
+  if (choice === 'satisfied')
+    return current === 'satisfied' ? FEEDBACK_TYPE.satisfiedOff : FEEDBACK_TYPE.satisfied
+  return current === 'average' ? FEEDBACK_TYPE.averageOff : FEEDBACK_TYPE.average
+}
+
+/**
+ * The 满意 / 一般 toggles of a page: marked from the server's latest rating, they reset each
+ * other because one rating replaces the other. A click shows its result at once; a failure
+ * says 评价失败！ and returns to what the server has.
+ */
+export function useSatisfaction(menuId: number) {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const client = useQueryClient()
+  const queryKey = ['guide', 'user-remark', userId, menuId] as const
+  const oncePerMount = useOncePerMount(queryKey)
+  const remark = useQuery({
+    queryKey,
+    queryFn: () => getUserRemark(userId as string, menuId),
+    enabled: Boolean(userId),
+    ...oncePerMount,
+  })
+  const lastClick = useRef(Number.NEGATIVE_INFINITY)
+
+  const rate = useMutation({
+    mutationFn: (feedBackType: FeedbackType) =>
+      modifyUserRemark({ userId: userId as string, menuId, feedBackType, feedBackReview: '' }),
+    onMutate: async (feedBackType) => {
+      await client.cancelQueries({ queryKey })
+      client.setQueryData<number | null>(queryKey, feedBackType)
+    },
+    onSuccess: () => notify.success(MSG.thanks),
+    onError: (e) => {
+      // An expired session goes to the login page with its own message.
+      if (!(isApiError(e) && e.kind === 'unauthorized')) notify.error(MSG.failed)
+      return client.invalidateQueries({ queryKey })
+    },
+  })
+
+  const rating = ratingOf(remark.data)
+  const toggle = (choice: Rating) => {
+    const now = Date.now()
+    if (!userId || now - lastClick.current < RATING_THROTTLE_MS) return
+    lastClick.current = now
+    rate.mutate(typeFor(choice, rating))
+  }
+  return { rating, toggle }
+}

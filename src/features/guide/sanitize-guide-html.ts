@@ -1,0 +1,25 @@
+import DOMPurify from 'dompurify'
+
+/**
+ * The guide's own DOMPurify instance, so its hook does not change how other features sanitise.
+ * Scripts, event-handler attributes and javascript: URLs go (DOMPurify's defaults); so do
+ * <style> and inline styles, which could restyle or cover the portal, and form controls. Links
+ * open in a new window without access to the portal.
+ */
+const purifier = DOMPurify(window)
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank')
+    node.setAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
+  FORBID_ATTR: ['style'],
+}
+
+/** Server HTML made safe to render; never inject the raw string. */
+export const sanitizeGuideHtml = (html: string): string => purifier.sanitize(html, CONFIG)

@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { db } from '@/mocks/db/db'
+import { publishNotice } from '@/mocks/handlers/notice-handlers'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
+
+describe('messages over the push channel', () => {
+  test('the unread badge shows the server count, and a push raises it with a notice', async () => {
+    loginAs('manager')
+    renderApp('/home-page')
+    expect(await screen.findByRole('button', { name: '消息中心，2 条未读' })).toBeInTheDocument()
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300)) // the socket connects
+      publishNotice('ORG001', '新公告发布', '关于2026年年报报送的通知')
+    })
+    expect(await screen.findByRole('button', { name: '消息中心，3 条未读' })).toBeInTheDocument()
+    expect(await screen.findByText('新公告发布')).toBeInTheDocument()
+    expect(db.state.messages.filter((m) => m.userId === 'U1001' && !m.read)).toHaveLength(3)
+  })
+
+  test('the bell opens the message centre', async () => {
+    loginAs('admin')
+    const app = renderApp('/home-page')
+    await app.user.click(await screen.findByRole('button', { name: /消息中心/ }))
+    expect(app.location()).toBe('/msg-center')
+  })
+})

@@ -1,0 +1,74 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+test('a pushed message raises the unread badge without a reload', async () => {
+  const page = await newPage(browser)
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  await page.getByRole('button', { name: '消息中心，2 条未读' }).waitFor()
+  const reloads: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url())
+  })
+  // The demo backend publishes a notice to the organisation (what a real server would push).
+  await page.evaluate(async () => {
+    const token = document.cookie.match(/ceres_token=([^;]+)/)?.[1] ?? ''
+    await fetch('/ceres/api/demo/publishNotice', {
+      method: 'POST',
+      headers: { Authorization: decodeURIComponent(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: '关于年报报送的通知',
+        content: '请于 12 月 31 日前完成 2026 年年报报送。',
+      }),
+    })
+  })
+  await page.getByRole('button', { name: '消息中心，3 条未读' }).waitFor()
+  await page.getByText('关于年报报送的通知').waitFor()
+  expect(reloads).toEqual([])
+  await page.waitForTimeout(400) // the notice slides in
+  await shot(page, 'push-notice')
+  await page.context().close()
+})
+
+/** Deploys a "newer" build by rewriting version.json (same length: the server caches sizes). */
+function deployNewerBuild() {
+  const file = 'dist-e2e/version.json'
+  const original = readFileSync(file, 'utf8')
+  const last = original.at(-3)
+  writeFileSync(file, `${original.slice(0, -3)}${last === 'z' ? 'y' : 'z'}${original.slice(-2)}`)
+  return () => writeFileSync(file, original)
+}
+
+test('a newer deployed build is offered as a reload, never forced', async () => {
+  const page = await newPage(browser)
+  await page.goto(`${BASE}/login`)
+  await logIn(page, 'admin', 'Admin1234')
+  const restore = deployNewerBuild()
+  try {
+    await page.getByRole('tab', { name: '首页' }).waitFor()
+    await page.evaluate(() =>
+      window.history.pushState(null, '', '/public/custodian/bank-statement'),
+    )
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+    await page.getByText('发现新版本').waitFor()
+    await expect(page.getByText(/已更新至 v2\.5\.0/).isVisible()).resolves.toBe(true)
+    expect(page.url()).toBe(`${BASE}/custodian/bank-statement`)
+    await page.getByRole('button', { name: /稍\s*后/ }).click()
+    await page.getByText('发现新版本').waitFor({ state: 'detached' })
+  } finally {
+    restore()
+  }
+  await page.context().close()
+})
