@@ -198,16 +198,26 @@ describe('search results', () => {
     await waitFor(() => expect(location()).toBe('/custodian/transfer-instruction'))
   })
 
-  test('a template hit downloads through downloadArchive in a new window', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+  test('a template hit downloads through downloadArchive and is saved under its name', async () => {
+    let asked = ''
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/downloadArchive')) asked = new URL(request.url).search
+    })
+    const saved: string[] = []
+    URL.createObjectURL = vi.fn(() => 'blob:template')
+    URL.revokeObjectURL = vi.fn()
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
     const { user } = await searchFor('托管协议')
     await user.click(await screen.findByRole('tab', { name: /^模板中心\s*1$/ }))
     await user.click(option(await list('模板中心'), '托管协议模板'))
-    expect(open).toHaveBeenCalledWith(
-      '/ceres/api/downloadArchive?userId=U1001&fileId=TPL0002&typeCode=200901',
-      '_blank',
-      'noopener',
-    )
+    await waitFor(() => expect(saved).toEqual(['托管协议模板.txt']))
+    expect(asked).toBe('?userId=U1001&fileId=TPL0002&typeCode=200901')
+    click.mockRestore()
+    server.events.removeAllListeners()
   })
 
   test('an FAQ answer is shown sanitised: no script, no onerror, the text still there', async () => {

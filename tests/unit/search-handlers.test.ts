@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { searchFaqs } from '@/features/search/api/search-faqs'
 import { searchMenus } from '@/features/search/api/search-menus'
 import { searchTemplates } from '@/features/search/api/search-templates'
-import { templateDownloadUrl } from '@/features/search/api/template-download-url'
 import { seedFaqs, seedTemplates } from '@/mocks/db/seed-help'
 import { SEARCH_MSG } from '@/mocks/handlers/search-handlers'
 import type { MenuHit } from '@/types/api/search'
@@ -159,6 +158,9 @@ describe('GET /faq/answerContent', () => {
     expect(missing.body).toMatchObject({ status: 'fail', msg: SEARCH_MSG.faqNotFound })
   })
 })
+
+const templateDownloadUrl = (userId: string, fileId: string) =>
+  `/ceres/api/downloadArchive?userId=${userId}&fileId=${fileId}&typeCode=200901`
 
 describe('GET /downloadArchive', () => {
   test('serves a known template to a known user without a token, as an attachment', async () => {

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@/types/api'
 import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
-import { templateDownloadUrl } from '../api/template-download-url'
+import { downloadTemplate } from '../api/download-template'
 
 export const isLockedHit = (hit: Pick<MenuHit, 'ifAuth'>) => hit.ifAuth !== IF_AUTH_PERMITTED
 
@@ -27,8 +27,7 @@ export function useFaqDialog() {
 
 /**
  * What opening each kind of hit does: a menu opens its page, or warns when the user has no
- * permission (portal-spec §2); a template downloads in a new window, at the downloadArchive
- * address of §7; an FAQ shows its answer. `opened` follows each one that opened.
+ * permission (portal-spec §2); a template downloads from the downloadArchive address of §7; an FAQ shows its answer. `opened` follows each one that opened.
  */
 export function useHitOpeners(opened: () => void, showFaq: (hit: FaqHit) => void) {
   const navigate = useNavigate()
@@ -47,7 +46,8 @@ export function useHitOpeners(opened: () => void, showFaq: (hit: FaqHit) => void
     (hit: TemplateHit) => {
       if (!userId) return
       opened()
-      window.open(templateDownloadUrl(userId, hit.fileCode), '_blank', 'noopener')
+      // The client has already shown the catalogue's message for a failure.
+      downloadTemplate(userId, hit.fileCode, hit.name).catch(() => undefined)
     },
     [userId, opened],
   )

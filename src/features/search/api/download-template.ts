@@ -1,0 +1,16 @@
+import { TEMPLATE_TYPE_CODE } from '@/config/limits'
+import { http } from '@/lib/http/client'
+import { fileNameFrom, saveFile } from '@/lib/save-file'
+
+/**
+ * GET /downloadArchive?userId&fileId&typeCode=200901 (portal-spec §7): the template file,
+ * fetched through the client (its session header and error messages) and saved by the browser.
+ */
+export async function downloadTemplate(userId: string, fileCode: string, name: string) {
+  const response = await http.get<Blob>('/downloadArchive', {
+    params: { userId, fileId: fileCode, typeCode: TEMPLATE_TYPE_CODE },
+    responseType: 'blob',
+  })
+  const disposition = response.headers['content-disposition'] as string | undefined
+  saveFile(response.data, fileNameFrom(disposition) ?? name)
+}
