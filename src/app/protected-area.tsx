@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd'
 import { Navigate, useLocation } from 'react-router-dom'
+import { AntdProviders } from '@/components/antd-providers'
 import { PageLoading } from '@/components/page-loading'
 import { LOGIN_PATH } from '@/config/paths'
 import { PushChannel } from '@/features/notices/components/push-channel'
@@ -20,7 +21,11 @@ export default function ProtectedArea() {
         : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`
     return <Navigate to={to} replace />
   }
-  return <SessionReady />
+  return (
+    <AntdProviders>
+      <SessionReady />
+    </AntdProviders>
+  )
 }
 
 function SessionReady() {

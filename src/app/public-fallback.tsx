@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom'
+import { AntdProviders } from '@/components/antd-providers'
 import { StatusPage } from '@/components/status-page'
 import { LoginFrame } from '@/features/auth/components/login-frame'
 import { UnderConstructionPage } from './page-registry'
@@ -24,6 +25,14 @@ const PUBLIC_TITLES: Record<string, string> = {
 
 /** A public path without a route of its own: the error pages, or a frame page to come. */
 export default function PublicFallback() {
+  return (
+    <AntdProviders>
+      <PublicPage />
+    </AntdProviders>
+  )
+}
+
+function PublicPage() {
   const { pathname } = useLocation()
   if (pathname === '/401') return <StatusPage code="401" />
   if (pathname.startsWith('/40')) return <StatusPage code="404" />

@@ -48,7 +48,9 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     for (const label of ['原密码', '新密码', '确认密码']) {
       expect(field(dialog, label)).toHaveAttribute('type', 'password')
     }
-    expect(within(dialog).getByText('密码中必须包含字母、数字且长度为8到15位')).toBeVisible()
+    await waitFor(() =>
+      expect(within(dialog).getByText('密码中必须包含字母、数字且长度为8到15位')).toBeVisible(),
+    )
   })
 
   test('each field says what is missing when left empty', async () => {

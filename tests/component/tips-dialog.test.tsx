@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { AppProviders } from '@/app/providers'
+import { AntdProviders } from '@/components/antd-providers'
 import { TipsDialog, type TipsDialogProps } from '@/components/tips-dialog'
 
 function renderDialog(props: Partial<TipsDialogProps> = {}) {
@@ -9,9 +9,9 @@ function renderDialog(props: Partial<TipsDialogProps> = {}) {
   const onCancel = vi.fn()
   const user = userEvent.setup()
   render(
-    <AppProviders>
+    <AntdProviders>
       <TipsDialog open content="确认提交该申请吗？" onOk={onOk} onCancel={onCancel} {...props} />
-    </AppProviders>,
+    </AntdProviders>,
   )
   return { user, onOk, onCancel, dialog: () => screen.findByRole('dialog') }
 }

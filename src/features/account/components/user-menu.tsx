@@ -12,7 +12,7 @@ import { env } from '@/config/env'
 import { useLogOut } from '../hooks/use-log-out'
 import { useNarrowHeader } from '../hooks/use-narrow-header'
 import { useOrgSwitch } from '../hooks/use-org-switch'
-import { PasswordDialog } from './password-dialog'
+import { LazyPasswordDialog } from './lazy-password-dialog'
 
 const ORG_KEY = 'org:'
 
@@ -69,7 +69,7 @@ export function UserMenu() {
           <DownOutlined />
         </button>
       </Dropdown>
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <LazyPasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { dayjs } from '@/lib/dayjs'
 import { useSessionStore } from '@/stores/session-store'
 import { getUserInfo, type UserInfo } from '../api/get-user-info'
-import { PasswordDialog } from '../components/password-dialog'
+import { LazyPasswordDialog } from '../components/lazy-password-dialog'
 
 const EMPTY = '—'
 
@@ -71,7 +71,7 @@ export default function IndividualCenterPage() {
           <Skeleton avatar active paragraph={{ rows: 4 }} />
         </div>
       )}
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <LazyPasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons'
+import { ReloadIcon } from './icons'
 import type { VerifyCodeImage } from '@/types/api'
 
 interface Props {
@@ -25,7 +25,7 @@ export function ImageCode({ image, state, onRefresh }: Props) {
             '加载中…'
           ) : (
             <>
-              <ReloadOutlined /> 加载失败，点击重试
+              <ReloadIcon /> 加载失败，点击重试
             </>
           )}
         </span>

@@ -1,8 +1,10 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons'
-import { Button, Form, Input } from 'antd'
+import { useMemo, type FormEvent } from 'react'
 import type { Credentials } from '../hooks/use-login-flow'
+import { matches, maxLength, required, useFormRules } from '../hooks/use-form-rules'
 import { useImageCode } from '../hooks/use-image-code'
+import { LockIcon, PhoneIcon, ShieldIcon, UserIcon } from './icons'
 import { ImageCode } from './image-code'
+import { LoginField } from './login-field'
 import { SmsCodeButton } from './sms-code-button'
 
 interface Props {
@@ -11,83 +13,78 @@ interface Props {
   onSubmit: (values: Credentials) => void
 }
 
-type Values = Credentials & { imageCode: string }
-
 /** User name, password, image code and SMS code; what was typed stays after a failure. */
 export function LoginForm({ busy, error, onSubmit }: Props) {
-  const [form] = Form.useForm<Values>()
+  const rules = useMemo(
+    () => ({
+      userName: [required('请输入用户名'), maxLength(50, '用户名不能超过50个字符')],
+      password: [required('请输入密码'), maxLength(50, '密码不能超过50个字符')],
+      imageCode: [required('请输入图形验证码'), matches(/^.{4}$/, '图形验证码为4位字符')],
+      smsCode: [required('请输入短信验证码'), matches(/^\d{4,6}$/, '短信验证码为4-6位数字')],
+    }),
+    [],
+  )
+  const form = useFormRules(rules)
   const imageCode = useImageCode()
+  const { values, errors } = form
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (form.check())
+      onSubmit({ userName: values.userName, password: values.password, smsCode: values.smsCode })
+  }
+  const field = (name: keyof typeof rules) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (v: string) => form.change(name, v),
+    onBlur: () => form.blur(name),
+  })
+
   return (
-    <Form
-      form={form}
-      name="login"
-      size="large"
-      autoComplete="off"
-      validateTrigger={['onBlur', 'onSubmit']}
-      onFinish={({ userName, password, smsCode }) => onSubmit({ userName, password, smsCode })}
-    >
+    <form className="login-form" name="login" autoComplete="off" noValidate onSubmit={submit}>
       {error && (
         <p role="alert" className="login-form__error">
           {error}
         </p>
       )}
-      <Form.Item
-        name="userName"
-        rules={[
-          { required: true, whitespace: true, message: '请输入用户名' },
-          { max: 50, message: '用户名不能超过50个字符' },
-        ]}
-      >
-        <Input prefix={<UserOutlined />} placeholder="用户名" aria-label="用户名" maxLength={50} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: '请输入密码' },
-          { max: 50, message: '密码不能超过50个字符' },
-        ]}
-      >
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" aria-label="密码" />
-      </Form.Item>
-      <Form.Item required className="login-form__row">
-        <Form.Item
-          name="imageCode"
-          noStyle
-          rules={[
-            { required: true, whitespace: true, message: '请输入图形验证码' },
-            { len: 4, message: '图形验证码为4位字符' },
-          ]}
-        >
-          <Input
-            prefix={<SafetyOutlined />}
-            placeholder="图形验证码"
-            aria-label="图形验证码"
-            maxLength={4}
-          />
-        </Form.Item>
+      <LoginField label="用户名" icon={<UserIcon />} maxLength={50} {...field('userName')} />
+      <LoginField
+        label="密码"
+        icon={<LockIcon />}
+        secret
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <div className="login-form__row">
+        <LoginField
+          label="图形验证码"
+          icon={<ShieldIcon />}
+          maxLength={4}
+          {...field('imageCode')}
+        />
         <ImageCode {...imageCode} onRefresh={() => void imageCode.refresh()} />
-      </Form.Item>
-      <Form.Item required className="login-form__row">
-        <Form.Item
-          name="smsCode"
-          noStyle
-          rules={[
-            { required: true, whitespace: true, message: '请输入短信验证码' },
-            { pattern: /^\s*\d{4,6}\s*$/, message: '短信验证码为4-6位数字' },
-          ]}
-        >
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="短信验证码"
-            aria-label="短信验证码"
-            maxLength={6}
-          />
-        </Form.Item>
-        <SmsCodeButton form={form} onImageSpent={() => void imageCode.refresh()} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
-        登 录
-      </Button>
-    </Form>
+      </div>
+      <div className="login-form__row">
+        <LoginField
+          label="短信验证码"
+          icon={<PhoneIcon />}
+          maxLength={6}
+          inputMode="numeric"
+          {...field('smsCode')}
+        />
+        <SmsCodeButton
+          ready={() => form.check(['userName', 'imageCode'])}
+          values={() => ({ userName: values.userName, imageCode: values.imageCode })}
+          onImageWrong={(message) => {
+            form.change('imageCode', '')
+            form.setError('imageCode', message)
+          }}
+          onImageSpent={() => void imageCode.refresh()}
+        />
+      </div>
+      <button type="submit" className="login-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? '登录中…' : '登 录'}
+      </button>
+    </form>
   )
 }

@@ -1,5 +1,6 @@
 import { Modal, Radio, Space } from 'antd'
 import { useState } from 'react'
+import { AntdProviders } from '@/components/antd-providers'
 import { LIMITS } from '@/config/limits'
 import type { Organization } from '@/types/api'
 
@@ -15,33 +16,35 @@ export default function OrgPicker({ orgs, busy, onChoose, onCancel }: Props) {
   const [chosen, setChosen] = useState(orgs[0]?.ORG_ID)
   const scroll = orgs.length > LIMITS.orgListScrollOver
   return (
-    <Modal
-      open
-      title="请选择登录的管理人机构"
-      okText="进 入"
-      cancelText="取 消"
-      mask={{ closable: false }}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: !chosen }}
-      onOk={() => {
-        const org = orgs.find((o) => o.ORG_ID === chosen)
-        if (org) onChoose(org)
-      }}
-      onCancel={onCancel}
-    >
-      <Radio.Group
-        value={chosen}
-        onChange={(e) => setChosen(e.target.value as string)}
-        className={scroll ? 'org-picker__list org-picker__list--scroll' : 'org-picker__list'}
+    <AntdProviders>
+      <Modal
+        open
+        title="请选择登录的管理人机构"
+        okText="进 入"
+        cancelText="取 消"
+        mask={{ closable: false }}
+        confirmLoading={busy}
+        okButtonProps={{ disabled: !chosen }}
+        onOk={() => {
+          const org = orgs.find((o) => o.ORG_ID === chosen)
+          if (org) onChoose(org)
+        }}
+        onCancel={onCancel}
       >
-        <Space orientation="vertical">
-          {orgs.map((org) => (
-            <Radio key={org.ORG_ID} value={org.ORG_ID}>
-              {org.ORG_NAME}
-            </Radio>
-          ))}
-        </Space>
-      </Radio.Group>
-    </Modal>
+        <Radio.Group
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value as string)}
+          className={scroll ? 'org-picker__list org-picker__list--scroll' : 'org-picker__list'}
+        >
+          <Space orientation="vertical">
+            {orgs.map((org) => (
+              <Radio key={org.ORG_ID} value={org.ORG_ID}>
+                {org.ORG_NAME}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Modal>
+    </AntdProviders>
   )
 }

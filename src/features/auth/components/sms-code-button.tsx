@@ -1,4 +1,3 @@
-import { Button, type FormInstance } from 'antd'
 import { useState } from 'react'
 import { LIMITS } from '@/config/limits'
 import { errorMessage } from '@/lib/http/api-error'
@@ -7,26 +6,26 @@ import { sendSmsCode } from '../api/send-sms-code'
 import { useCountdown } from '../hooks/use-countdown'
 
 interface Props {
-  form: FormInstance
-  /** The image code was used up or wrong: show a new one. */
+  /** Checks the user name and image code, showing what is missing; true when both are fine. */
+  ready: () => boolean
+  values: () => { userName: string; imageCode: string }
+  /** The server refused the image code: the field says why. */
+  onImageWrong: (message: string) => void
+  /** The image code was used up (right or wrong): show a new one. */
   onImageSpent: () => void
 }
 
 /** 获取验证码: checks user name and image code first, then counts down 60 s. */
-export function SmsCodeButton({ form, onImageSpent }: Props) {
+export function SmsCodeButton({ ready, values, onImageWrong, onImageSpent }: Props) {
   const { left, start } = useCountdown(LIMITS.smsCountdownSeconds)
   const [sending, setSending] = useState(false)
 
   const send = async () => {
-    let values: { userName: string; imageCode: string }
-    try {
-      values = await form.validateFields(['userName', 'imageCode'])
-    } catch {
-      return
-    }
+    if (!ready()) return
+    const { userName, imageCode } = values()
     setSending(true)
     try {
-      const sent = await sendSmsCode(values.userName.trim(), values.imageCode.trim())
+      const sent = await sendSmsCode(userName.trim(), imageCode.trim())
       start()
       if (sent.demoCode) {
         notify.info(
@@ -38,11 +37,8 @@ export function SmsCodeButton({ form, onImageSpent }: Props) {
       }
     } catch (e) {
       const message = errorMessage(e, '短信验证码发送失败，请稍后再试')
-      if (message.includes('图形验证码')) {
-        form.setFields([{ name: 'imageCode', value: '', errors: [message] }])
-      } else {
-        notify.error(message)
-      }
+      if (message.includes('图形验证码')) onImageWrong(message)
+      else notify.error(message)
     } finally {
       onImageSpent()
       setSending(false)
@@ -50,8 +46,14 @@ export function SmsCodeButton({ form, onImageSpent }: Props) {
   }
 
   return (
-    <Button className="sms-button" onClick={send} loading={sending} disabled={left > 0}>
-      {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-    </Button>
+    <button
+      type="button"
+      className="sms-button"
+      onClick={() => void send()}
+      disabled={left > 0 || sending}
+      aria-busy={sending}
+    >
+      {left > 0 ? `${left}秒后重新获取` : sending ? '发送中…' : '获取验证码'}
+    </button>
   )
 }

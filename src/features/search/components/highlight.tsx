@@ -1,5 +1,27 @@
-import type { ReactNode } from 'react'
-import { matchText, type MatchRange } from '@/lib/menu-filter'
+import { useEffect, useReducer } from 'react'
+import { Highlight as Marked } from '@/components/highlight'
+import type { MatchRange, matchText } from '@/lib/menu-filter'
+
+// The pinyin dictionary is large: loaded the first time a pinyin highlight is wanted, with
+// the literal highlight shown until then (the server has already matched by pinyin).
+let pinyinMatch: typeof matchText | undefined
+let loading: Promise<void> | undefined
+
+function usePinyinMatch(wanted: boolean) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (!wanted || pinyinMatch) return undefined
+    let live = true
+    loading ??= import('@/lib/menu-filter').then((m) => {
+      pinyinMatch = m.matchText
+    })
+    void loading.then(() => live && loaded())
+    return () => {
+      live = false
+    }
+  }, [wanted])
+  return wanted ? pinyinMatch : undefined
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -21,15 +43,7 @@ interface Props {
 /** The text with the keyword's matches in <mark>. */
 export function Highlight({ text, keyword, pinyin = false }: Props) {
   const literal = literalRanges(text, keyword)
-  const ranges = pinyin && literal.length === 0 ? matchText(text, keyword) : literal
-  if (ranges.length === 0) return <>{text}</>
-  const parts: ReactNode[] = []
-  let at = 0
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push(text.slice(at, start))
-    parts.push(<mark key={start}>{text.slice(start, end)}</mark>)
-    at = end
-  }
-  if (at < text.length) parts.push(text.slice(at))
-  return <>{parts}</>
+  const byPinyin = usePinyinMatch(pinyin && literal.length === 0)
+  const ranges = byPinyin ? byPinyin(text, keyword) : literal
+  return <Marked text={text} ranges={ranges} />
 }

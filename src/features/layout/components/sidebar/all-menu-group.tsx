@@ -2,7 +2,7 @@ import { LockOutlined, StarFilled, StarOutlined } from '@ant-design/icons'
 import type { MatchRange } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { isLocked } from '../../hooks/use-open-menu'
-import { Highlight } from './highlight'
+import { Highlight } from '@/components/highlight'
 
 /** What every item of the panel needs: matches, favourites, and what clicks do. */
 export interface MenuItemContext {

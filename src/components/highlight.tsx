@@ -6,7 +6,7 @@ interface Props {
   ranges: readonly MatchRange[] | undefined
 }
 
-/** The text with its matched stretches in <mark>. */
+/** The text with its matched stretches in <mark> (the 全景菜单 filter, search results). */
 export function Highlight({ text, ranges }: Props) {
   if (!ranges?.length) return <>{text}</>
   const parts: ReactNode[] = []
