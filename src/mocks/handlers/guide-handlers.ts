@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { FEEDBACK_TYPE } from '@/types/api'
 import { db } from '../db/db'
 import { guideFor } from '../db/seed-guides'
 import type { RemarkRecord } from '../db/types'
@@ -19,7 +20,8 @@ export const GUIDE_MSG = {
 export const REVIEW_MAX_LENGTH = 2000
 const COMPLAINT = 2
 /** The types that are ratings; the latest of them is what getUserRemark answers. */
-const RATINGS = new Set([0, 1, 3, 4])
+const { average, satisfied, averageOff, satisfiedOff } = FEEDBACK_TYPE
+const RATINGS = new Set<number>([average, satisfied, averageOff, satisfiedOff])
 
 /** A menu id as the request carries it: a positive integer (number or digits), else NaN. */
 const menuIdOf = (raw: unknown) =>

@@ -1,13 +1,8 @@
 import { postData } from '@/lib/http/request'
 import { isRecord } from '@/lib/safe-storage'
+import type { UserGuide } from '@/types/api'
 
-/** A page's business description (portal-spec §3 User guide). */
-export interface UserGuide {
-  /** HTML from the server: sanitise before it touches the DOM. */
-  content: string
-  /** Whether the panel starts open. */
-  showNotice: boolean
-}
+export type { UserGuide } from '@/types/api'
 
 const truthy = (value: unknown) =>
   value === true || value === 1 || value === '1' || value === 'true'
