@@ -1,3 +1,4 @@
+import { LIMITS } from './limits'
 /** Build-time settings, read once and typed. */
 export const env = {
   useMock: import.meta.env.VITE_USE_MOCK === 'true',
@@ -6,3 +7,15 @@ export const env = {
   buildId: __BUILD_ID__,
   production: import.meta.env.PROD,
 } as const
+
+/**
+ * The request timeout. Only a demo build may shorten it (its faults scenario, through
+ * localStorage), so a simulated timeout shows in seconds rather than 20 minutes.
+ */
+export function requestTimeoutMs(): number {
+  if (import.meta.env.VITE_USE_MOCK === 'true') {
+    const demo = Number(globalThis.localStorage?.getItem('ceres-demo-timeout-ms'))
+    if (demo > 0) return demo
+  }
+  return LIMITS.requestTimeoutMs
+}

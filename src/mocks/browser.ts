@@ -1,8 +1,10 @@
 import { setupWorker } from 'msw/browser'
-import { loadDb, resetDb, saveDb } from './db/db'
+import { db, loadDb, resetDb, saveDb } from './db/db'
 import { handlers } from './handlers'
 import { persistOnAnswer } from './handlers/http'
 import { publishNotice } from './handlers/notice-handlers'
+import { DEMO_TIMEOUT_KEY, FAULT_TIMEOUT_MS } from './scenarios/faults'
+import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from './scenarios'
 import { onNewSession } from './ws/push'
 
 const GREETING_DELAY_MS = 20_000
@@ -23,21 +25,45 @@ function greetOnce({ token, orgId }: { token: string; orgId: string }) {
   )
 }
 
+const SCENARIO_KEY = 'ceres-demo-scenario'
+
 /**
- * Starts the demo backend in the browser. `?demo-reset` in the address starts the demo data
- * again from its seed.
+ * `?demo-reset` starts the demo data again from its seed; `?demo-scenario=a,b:arg` does so with
+ * those scenarios switched on (an empty value switches them off). The choice is remembered, so
+ * the scenario's handlers keep running after a reload.
  */
-export async function startMockWorker() {
+function prepareDb(): ScenarioChoice[] {
   const url = new URL(window.location.href)
-  if (url.searchParams.has('demo-reset')) {
+  const requested = url.searchParams.get('demo-scenario')
+  if (requested !== null || url.searchParams.has('demo-reset')) {
+    const choices = parseScenarios(requested)
+    if (choices.length) localStorage.setItem(SCENARIO_KEY, requested as string)
+    else localStorage.removeItem(SCENARIO_KEY)
+    setDemoTimeout(choices)
     resetDb()
+    seedScenarios(db.state, choices)
+    saveDb()
     url.searchParams.delete('demo-reset')
+    url.searchParams.delete('demo-scenario')
     window.history.replaceState(null, '', url)
-  } else {
-    loadDb()
+    return choices
   }
+  loadDb()
+  return parseScenarios(localStorage.getItem(SCENARIO_KEY))
+}
+
+/** Requests time out soon while failures are injected, so a "timeout" fault is seen in seconds. */
+function setDemoTimeout(choices: ScenarioChoice[]) {
+  if (choices.some((c) => c.name === 'faults'))
+    localStorage.setItem(DEMO_TIMEOUT_KEY, String(FAULT_TIMEOUT_MS))
+  else localStorage.removeItem(DEMO_TIMEOUT_KEY)
+}
+
+/** Starts the demo backend in the browser. */
+export async function startMockWorker() {
+  const choices = prepareDb()
   onNewSession(greetOnce)
-  const worker = setupWorker(...handlers)
+  const worker = setupWorker(...scenarioHandlers(choices), ...handlers)
   persistOnAnswer(saveDb)
   // A backstop for answers not built with ok()/fail() (downloads, pushes).
   worker.events.on('response:mocked', () => saveDb())

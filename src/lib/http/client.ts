@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse } from 'axios'
 import Cookies from 'js-cookie'
-import { API_PREFIX, LIMITS } from '@/config/limits'
+import { requestTimeoutMs } from '@/config/env'
+import { API_PREFIX } from '@/config/limits'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { navigateTo } from '@/lib/navigation'
@@ -18,7 +19,7 @@ declare module 'axios' {
 /** The one HTTP client: empty base URL, every path under /ceres/api (portal-spec §7). */
 export const http = axios.create({
   baseURL: '',
-  timeout: LIMITS.requestTimeoutMs,
+  timeout: requestTimeoutMs(),
   headers: { 'Content-Type': 'application/json;charset=utf-8' },
 })
 

@@ -2,7 +2,7 @@ import { seedMessages } from './seed-messages'
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 5
+export const DB_VERSION = 6
 
 export function seed(): DbState {
   return {
@@ -62,6 +62,7 @@ export function seed(): DbState {
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
     pendingItems: seedPendingItems(),
     // The manager has rated 产品查询 满意 (feedBackType 1).
+    extraMenus: [],
     remarks: [
       {
         userId: 'U1001',

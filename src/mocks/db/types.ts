@@ -1,3 +1,4 @@
+import type { Menu } from '@/types/api'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -83,4 +84,6 @@ export interface DbState {
   messages: MessageRecord[]
   /** Ratings and complaints about pages; getUserRemark answers the latest rating. */
   remarks: RemarkRecord[]
+  /** Menus every user also gets (the many-menus scenario); empty in the normal demo. */
+  extraMenus: Menu[]
 }

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type { Menu } from '@/types/api'
+import { db } from '../db/db'
 import { seedMenus } from '../db/seed-menus'
 import type { UserRecord } from '../db/types'
 import { api, forbidden, ok, withAuth } from './http'
@@ -8,10 +9,12 @@ import { api, forbidden, ok, withAuth } from './http'
 export function menusFor(user: UserRecord): Menu[] {
   const hidden = new Set(user.hiddenMenuIds)
   const locked = new Set(user.lockedMenuUrls)
-  const visible = seedMenus.filter((m) => {
+  const all = seedMenus.concat(db.state.extraMenus)
+  const parentOf = new Map(all.map((m) => [m.menuId, m.parMenuId]))
+  const visible = all.filter((m) => {
     for (let id: number = m.menuId; id !== 0;) {
       if (hidden.has(id)) return false
-      id = seedMenus.find((p) => p.menuId === id)?.parMenuId ?? 0
+      id = parentOf.get(id) ?? 0
     }
     return true
   })
