@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const BASE = 'http://127.0.0.1:4174/public'
+/** E2E_PORT lets two runs (say, two worktrees) serve side by side; 4174 by default. */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 4174
+export const BASE = `http://127.0.0.1:${E2E_PORT}/public`
 const SHOTS = 'test-results/e2e'
 
 export function launch(): Promise<Browser> {

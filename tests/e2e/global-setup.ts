@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { preview, type PreviewServer } from 'vite'
-import { chromiumPath } from './browser'
+import { chromiumPath, E2E_PORT } from './browser'
 
-export const E2E_PORT = 4174
+/** The build served; E2E_DIST picks another (a run beside another one). */
+const DIST = process.env.E2E_DIST ?? 'dist-e2e'
 
 let server: PreviewServer | undefined
 
@@ -14,11 +15,11 @@ export async function setup() {
       `Chromium not found at ${chromiumPath()}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     )
   }
-  if (!existsSync('dist-e2e/index.html')) {
-    throw new Error('dist-e2e is missing: run `npm run build:mock` first (npm run test:e2e does).')
+  if (!existsSync(`${DIST}/index.html`)) {
+    throw new Error(`${DIST} is missing: run \`npm run build:mock\` first (npm run test:e2e does).`)
   }
   server = await preview({
-    build: { outDir: 'dist-e2e' },
+    build: { outDir: DIST },
     preview: { port: E2E_PORT, strictPort: true, host: '127.0.0.1' },
     logLevel: 'warn',
   })
