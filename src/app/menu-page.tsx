@@ -1,4 +1,4 @@
-import { Result } from 'antd'
+import { ResultPanel } from '@/components/result-panel'
 import { ExternalPage } from '@/components/external-page'
 import { MSG } from '@/config/messages'
 import { BusinessGuide } from '@/features/guide/components/business-guide'
@@ -10,8 +10,8 @@ import { pageRegistry, UnderConstructionPage } from './page-registry'
 export function MenuPage({ menu }: { menu: MenuNode }) {
   if (menu.ifAuth !== IF_AUTH_PERMITTED) {
     return (
-      <Result
-        status="403"
+      <ResultPanel
+        status="forbidden"
         title="无访问权限"
         subTitle={MSG.menuRefused(menu.menuChainName || menu.chain)}
       />

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { ResultPanel } from '@/components/result-panel'
 import { Navigate, useLocation } from 'react-router-dom'
 import { AntdProviders } from '@/components/antd-providers'
 import { PageLoading } from '@/components/page-loading'
@@ -33,7 +34,7 @@ function SessionReady() {
   if (state === 'loading') return <PageLoading full tip="正在加载用户信息与菜单…" />
   if (state === 'error') {
     return (
-      <Result
+      <ResultPanel
         status="error"
         title="加载失败"
         subTitle="暂时无法获取您的用户信息，请检查网络后重试。"

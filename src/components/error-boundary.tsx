@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
+import { ResultPanel } from './result-panel'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 interface Props {
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children
     const chunk = isChunkError(error)
     return (
-      <Result
+      <ResultPanel
         status="error"
         title={chunk ? '页面加载失败' : '页面出现错误'}
         subTitle={

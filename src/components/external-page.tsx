@@ -1,4 +1,4 @@
-import { Result } from 'antd'
+import { ResultPanel } from './result-panel'
 import { useEffect, useMemo } from 'react'
 import { MSG } from '@/config/messages'
 
@@ -19,7 +19,7 @@ export function ExternalPage({ title, url }: { title: string; url: string | unde
   useEffect(() => {
     if (safe && !safe.searchParams.get('PAGE_ID')) console.warn(MSG.missingPageId)
   }, [safe])
-  if (!safe) return <Result status="warning" title={title} subTitle={MSG.externalUrlRefused} />
+  if (!safe) return <ResultPanel status="warning" title={title} subTitle={MSG.externalUrlRefused} />
   return (
     <iframe
       className="external-page"

@@ -1,4 +1,5 @@
-import { Result, Typography } from 'antd'
+import { Typography } from 'antd'
+import { ResultPanel } from './result-panel'
 
 interface Props {
   title: string
@@ -9,7 +10,7 @@ interface Props {
 /** A page whose screen has not been built yet: says so plainly instead of a blank area. */
 export default function UnderConstruction({ title, chain, desc }: Props) {
   return (
-    <Result
+    <ResultPanel
       status="info"
       title={`${title}（建设中）`}
       subTitle={

@@ -1,8 +1,8 @@
 import { ReadOutlined } from '@ant-design/icons'
 import { Collapse } from 'antd'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
+import { useSanitizedHtml } from '@/lib/use-sanitized-html'
 import { useUserGuide } from '../hooks/use-user-guide'
-import { sanitizeGuideHtml } from '../sanitize-guide-html'
 import { GuideContent } from './guide-content'
 import { GuideFeedback } from './guide-feedback'
 import './business-guide.css'
@@ -12,15 +12,15 @@ const PANEL_KEY = 'guide'
 /**
  * 业务说明 above a functional page: the page's guide (server HTML, sanitised), open by default
  * when the guide says showNotice, with the 满意 / 一般 rating and the complaint box. A page
- * without a guide, or whose guide fails to load, shows nothing here.
+ * without a guide, or whose guide (or sanitiser) fails to load, shows nothing here.
  */
 export function BusinessGuide({ menuId }: { menuId: number }) {
   const guide = useUserGuide(menuId)
   // Until the user opens or closes the panel, it follows the guide's showNotice.
   const [chosenOpen, setChosenOpen] = useState<boolean>()
-  const html = useMemo(() => sanitizeGuideHtml(guide.data?.content ?? ''), [guide.data?.content])
+  const { html } = useSanitizedHtml(guide.data?.content)
 
-  if (!guide.data || html.trim() === '') return null
+  if (!guide.data || !html?.trim()) return null
   const open = chosenOpen ?? guide.data.showNotice
 
   return (

@@ -51,7 +51,7 @@ export function GuideContent({ html, measure = scrollHeightOf }: Props) {
         ref={ref}
         id={id}
         className={`business-guide__content${clipped ? ' business-guide__content--clipped' : ''}`}
-        // Sanitised by the caller with DOMPurify (sanitize-guide-html.ts).
+        // Sanitised by the caller with DOMPurify (src/lib/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {tall && (

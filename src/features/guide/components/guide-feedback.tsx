@@ -1,8 +1,12 @@
 import { FormOutlined, LikeOutlined, MehOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSatisfaction, type Rating } from '../hooks/use-satisfaction'
-import { ComplaintDialog } from './complaint-dialog'
+
+/** Its form is loaded the first time 我要吐槽 is clicked, not with every page. */
+const ComplaintDialog = lazy(() =>
+  import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })),
+)
 
 const CHOICES: Array<{ rating: Rating; label: string; icon: ReactNode }> = [
   { rating: 'satisfied', label: '满意', icon: <LikeOutlined aria-hidden /> },
@@ -13,6 +17,8 @@ const CHOICES: Array<{ rating: Rating; label: string; icon: ReactNode }> = [
 export function GuideFeedback({ menuId }: { menuId: number }) {
   const { rating, toggle } = useSatisfaction(menuId)
   const [complaining, setComplaining] = useState(false)
+  // Once opened, the dialog stays mounted, so closing animates and a reopened draft survives.
+  const [everOpened, setEverOpened] = useState(false)
   return (
     <div className="business-guide__feedback">
       <span className="business-guide__ask">本页说明对您有帮助吗？</span>
@@ -39,11 +45,22 @@ export function GuideFeedback({ menuId }: { menuId: number }) {
         color="primary"
         variant="link"
         icon={<FormOutlined aria-hidden />}
-        onClick={() => setComplaining(true)}
+        onClick={() => {
+          setEverOpened(true)
+          setComplaining(true)
+        }}
       >
         我要吐槽
       </Button>
-      <ComplaintDialog menuId={menuId} open={complaining} onClose={() => setComplaining(false)} />
+      {everOpened && (
+        <Suspense>
+          <ComplaintDialog
+            menuId={menuId}
+            open={complaining}
+            onClose={() => setComplaining(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

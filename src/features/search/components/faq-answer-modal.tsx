@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { Modal, Spin } from 'antd'
-import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
+import { useSanitizedHtml } from '@/lib/use-sanitized-html'
 import type { FaqHit } from '@/types/api/search'
 import { getFaqAnswer } from '../api/get-faq-answer'
 
-/** The answer's HTML as it may be shown: scripts, event handlers and the like removed. */
-export const sanitiseAnswer = (html: string) =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] })
+const FAILED = '答案加载失败，请稍后再试'
 
 function Answer({ html }: { html: string }) {
-  const clean = useMemo(() => sanitiseAnswer(html), [html])
-  // Sanitised above: the only HTML from the server that reaches the DOM.
-  return <div className="faq-answer" dangerouslySetInnerHTML={{ __html: clean }} />
+  const clean = useSanitizedHtml(html)
+  if (clean.failed) return <div className="faq-answer faq-answer--failed">{FAILED}</div>
+  if (clean.html === undefined) return <Loading />
+  // Sanitised with DOMPurify: the only way server HTML reaches the DOM here.
+  return <div className="faq-answer" dangerouslySetInnerHTML={{ __html: clean.html }} />
+}
+
+function Loading() {
+  return (
+    <div className="faq-answer faq-answer--loading">
+      <Spin size="small" />
+    </div>
+  )
 }
 
 interface Props {
@@ -41,11 +48,9 @@ export function FaqAnswerModal({ faq, open, onClose }: Props) {
       {html !== undefined ? (
         <Answer html={html} />
       ) : query.isError ? (
-        <div className="faq-answer faq-answer--failed">答案加载失败，请稍后再试</div>
+        <div className="faq-answer faq-answer--failed">{FAILED}</div>
       ) : (
-        <div className="faq-answer faq-answer--loading">
-          <Spin size="small" />
-        </div>
+        <Loading />
       )}
     </Modal>
   )

@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify'
 
 /**
- * The guide's own DOMPurify instance, so its hook does not change how other features sanitise.
- * Scripts, event-handler attributes and javascript: URLs go (DOMPurify's defaults); so do
- * <style> and inline styles, which could restyle or cover the portal, and form controls. Links
- * open in a new window without access to the portal.
+ * The one sanitiser for HTML from the server (business descriptions, FAQ answers, notices,
+ * release notes). Scripts, event-handler attributes and javascript: URLs go (DOMPurify's
+ * defaults); so do <style> and inline styles, which could restyle or cover the portal, and form
+ * controls. Links open in a new window without access to the portal.
+ * Load it through use-sanitized-html.ts so DOMPurify stays out of the shell's first load.
  */
 const purifier = DOMPurify(window)
 
@@ -22,4 +23,4 @@ const CONFIG = {
 }
 
 /** Server HTML made safe to render; never inject the raw string. */
-export const sanitizeGuideHtml = (html: string): string => purifier.sanitize(html, CONFIG)
+export const sanitizeHtml = (html: string): string => purifier.sanitize(html, CONFIG)
