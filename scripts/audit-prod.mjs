@@ -13,7 +13,10 @@ try {
 const counts = report?.metadata?.vulnerabilities
 if (!counts) {
   const why =
-    report?.error?.summary ?? run.stderr.split('\n').find((l) => /error/i.test(l)) ?? 'no answer'
+    report?.message ??
+    report?.error?.summary ??
+    run.stderr.split('\n').find((l) => /error/i.test(l)) ??
+    'no answer'
   console.warn(`audit: NOT CHECKED - the registry's audit endpoint is unavailable (${why.trim()})`)
   process.exit(0)
 }
