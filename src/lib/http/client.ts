@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse } from 'axios'
 import Cookies from 'js-cookie'
 import { requestTimeoutMs } from '@/config/env'
-import { API_PREFIX } from '@/config/limits'
+import { API_PREFIX, LIMITS } from '@/config/limits'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { navigateTo } from '@/lib/navigation'
@@ -25,6 +25,8 @@ export const http = axios.create({
 
 http.interceptors.request.use((config) => {
   if (config.url && !config.url.startsWith(API_PREFIX)) config.url = API_PREFIX + config.url
+  // A demo build's faults scenario shortens the timeout after this module has loaded.
+  if (config.timeout === LIMITS.requestTimeoutMs) config.timeout = requestTimeoutMs()
   const { token } = useSessionStore.getState()
   if (token) config.headers.Authorization = token
   return config
@@ -43,7 +45,18 @@ function fail(error: ApiError, silent: boolean | undefined): Promise<never> {
   return Promise.reject(error)
 }
 
+/** axios hands back JSON that does not parse as its raw text: a broken answer, not data. */
+const isUnparsedJson = ({ data, headers, config }: AxiosResponse) =>
+  typeof data === 'string' &&
+  (!config.responseType || config.responseType === 'json') &&
+  String(headers['content-type'] ?? '').includes('json') &&
+  /^\s*[[{]/.test(data)
+
 function onResponse(response: AxiosResponse) {
+  if (isUnparsedJson(response)) {
+    const error = new ApiError('http', MSG.badResponse, response.status, response.data)
+    return fail(error, response.config.silent)
+  }
   const body: unknown = response.data
   const status = (body as { status?: unknown } | null)?.status
   if (
@@ -59,7 +72,9 @@ function onResponse(response: AxiosResponse) {
 }
 
 function onSessionExpired() {
-  if (Cookies.get(COOKIE_KEYS.expiredMessage)) return
+  // Only a live session expires: the rest of a storm of 401s, some answered after the login
+  // page has shown the message and removed the cookie, finds none and changes nothing.
+  if (!useSessionStore.getState().token || Cookies.get(COOKIE_KEYS.expiredMessage)) return
   // Short-lived: the login page shows it once and removes it; it must never block a later 401.
   Cookies.set(COOKIE_KEYS.expiredMessage, '1', { path: '/', expires: 5 / (24 * 60) })
   // Logging out makes the guard send the user to /login, keeping where they were.
