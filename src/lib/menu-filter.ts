@@ -66,9 +66,12 @@ const charsOf = (menu: MenuNode) => {
   return chars
 }
 
-/** Trimmed, lower case, spaces removed, split into characters. */
+/**
+ * Spaces removed, split into characters, each in lower case. Lower-casing each character on
+ * its own, as names are, keeps İ (lower case i + a combining dot) one character that matches.
+ */
 export const normaliseKeyword = (keyword: string) =>
-  Array.from(keyword.toLowerCase().replace(/\s+/g, ''))
+  Array.from(keyword.replace(/\s+/g, ''), (c) => c.toLowerCase())
 
 /**
  * The end (exclusive char index) of the shortest match of `kw` starting at char `from`, or -1.
@@ -119,7 +122,13 @@ export function matchText(text: string, keyword: string | readonly string[]): Ma
   return rangesIn(analyse(text), kw)
 }
 
+/** The most keyword characters the name could take in: each character, or its longest reading. */
+const capacityOf = (chars: readonly NameChar[]) =>
+  chars.reduce((sum, c) => sum + Math.max(1, ...c.readings.map((r) => r.length)), 0)
+
 function rangesIn(chars: readonly NameChar[], kw: readonly string[]): MatchRange[] {
+  // A pasted wall of text cannot match: answer at once instead of trying it at every offset.
+  if (kw.length > capacityOf(chars)) return []
   const ranges: MatchRange[] = []
   for (let i = 0; i < chars.length;) {
     const end = chars[i]?.space ? -1 : matchFrom(chars, i, kw)

@@ -55,6 +55,10 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 export const isString = (v: unknown): v is string => typeof v === 'string'
 
+/** A path of this app ('/x'), never '//host' or '/\\host', which browsers take for another site. */
+export const isInternalPath = (v: unknown): v is string =>
+  isString(v) && v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')
+
 export const isArrayOf =
   <T>(item: Guard<T>): Guard<T[]> =>
   (v: unknown): v is T[] =>

@@ -1,7 +1,14 @@
 import { create } from 'zustand'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
-import { isArrayOf, isRecord, readJson, removeItem, writeJson } from '@/lib/safe-storage'
+import {
+  isArrayOf,
+  isInternalPath,
+  isRecord,
+  readJson,
+  removeItem,
+  writeJson,
+} from '@/lib/safe-storage'
 import type { Menu } from '@/types/api'
 
 /** What is cached under localStorage 'menus': whose menus, and the built tree. */
@@ -10,18 +17,30 @@ export interface MenusCache {
   tree: MenuNode[]
 }
 
-const isMenuNode = (v: unknown): v is MenuNode =>
-  isRecord(v) &&
-  typeof v.menuId === 'number' &&
-  typeof v.parMenuId === 'number' &&
-  typeof v.menuName === 'string' &&
-  typeof v.menuUrl === 'string' &&
-  typeof v.path === 'string' &&
-  typeof v.ifAuth === 'number' &&
-  isArrayOf(isMenuNode)(v.children)
+const OPTIONAL_TEXT = ['externalUrl', 'desc', 'menuChainName', 'icon'] as const
+
+/** Every field the shell reads, with the depth it sits at (1 group, 2 section, 3 page). */
+const isMenuNodeAt =
+  (depth: number) =>
+  (v: unknown): v is MenuNode =>
+    isRecord(v) &&
+    depth <= 3 &&
+    v.depth === depth &&
+    typeof v.menuId === 'number' &&
+    typeof v.parMenuId === 'number' &&
+    typeof v.menuName === 'string' &&
+    typeof v.menuUrl === 'string' &&
+    typeof v.menuSrc === 'string' &&
+    typeof v.menuLevel === 'number' &&
+    typeof v.ifAuth === 'number' &&
+    typeof v.newFlag === 'string' &&
+    typeof v.chain === 'string' &&
+    (v.path === '' || isInternalPath(v.path)) &&
+    OPTIONAL_TEXT.every((key) => v[key] === undefined || typeof v[key] === 'string') &&
+    isArrayOf(isMenuNodeAt(depth + 1))(v.children)
 
 export const isMenusCache = (v: unknown): v is MenusCache =>
-  isRecord(v) && typeof v.userId === 'string' && isArrayOf(isMenuNode)(v.tree)
+  isRecord(v) && typeof v.userId === 'string' && isArrayOf(isMenuNodeAt(1))(v.tree)
 
 interface MenusState {
   /** Whose menus these are; undefined until loaded for a user. */

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/config/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
-import { isArrayOf, isRecord, isString, readJson } from '@/lib/safe-storage'
+import { isArrayOf, isInternalPath, isRecord, isString, readJson } from '@/lib/safe-storage'
 
 /**
  * The shapes kept under the spec's localStorage keys (portal-spec §3), with guards. A value
@@ -37,8 +37,7 @@ export interface RecentMenuEntry {
 
 const isRecentMenu = (v: unknown): v is RecentMenu =>
   isRecord(v) &&
-  isString(v.path) &&
-  v.path.startsWith('/') &&
+  isInternalPath(v.path) &&
   isRecord(v.meta) &&
   isString(v.meta.title) &&
   typeof v.createTime === 'number'
@@ -50,13 +49,18 @@ export const isRecentMenuList = isArrayOf(isRecentMenuEntry)
 
 export function readRecentMenus(userId: string): RecentMenu[] {
   const list = readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []
-  return (list.find((entry) => entry.userId === userId)?.menus ?? []).slice(0, LIMITS.recentMenus)
+  const menus = list.find((entry) => entry.userId === userId)?.menus ?? []
+  // Each page once, newest first, even if something else wrote the list.
+  const first = menus.filter((m, i) => menus.findIndex((o) => o.path === m.path) === i)
+  return first.slice(0, LIMITS.recentMenus)
 }
 
 /** 'search-history-list': the latest keywords, newest first. */
 export const isSearchHistory = (v: unknown): v is string[] =>
   isArrayOf(isString)(v) && v.every((k) => k.trim().length > 0 && k.length <= 50)
 
+/** The saved keywords, each once (storage written elsewhere may repeat one), at most 20. */
 export function readSearchHistory(): string[] {
-  return (readJson(LOCAL_KEYS.searchHistory, isSearchHistory) ?? []).slice(0, LIMITS.searchHistory)
+  const saved = readJson(LOCAL_KEYS.searchHistory, isSearchHistory) ?? []
+  return [...new Set(saved)].slice(0, LIMITS.searchHistory)
 }

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 import { LIMITS } from '@/config/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
-import { readJson, removeItem, writeJson } from '@/lib/safe-storage'
-import { isSearchHistory, readSearchHistory } from './persisted-shapes'
+import { removeItem, writeJson } from '@/lib/safe-storage'
+import { readSearchHistory } from './persisted-shapes'
 
 /** A keyword as it is kept: trimmed, at most the search box's 50 characters. */
 const KEYWORD_MAX = 50
@@ -24,7 +24,7 @@ export const useSearchHistoryStore = create<SearchHistoryState>()((set) => ({
   keywordUsed: (keyword) => {
     const kept = keyword.trim()
     if (!kept || kept.length > KEYWORD_MAX) return
-    const saved = readJson(LOCAL_KEYS.searchHistory, isSearchHistory) ?? []
+    const saved = readSearchHistory()
     const keywords = [kept, ...saved.filter((k) => k !== kept)].slice(0, LIMITS.searchHistory)
     writeJson(LOCAL_KEYS.searchHistory, keywords)
     set({ keywords })

@@ -1,13 +1,19 @@
 import { create } from 'zustand'
 import { TABS_KEY } from '@/config/storage-keys'
-import { isArrayOf, isRecord, isString, readJson, writeJson } from '@/lib/safe-storage'
+import {
+  isArrayOf,
+  isInternalPath,
+  isRecord,
+  isString,
+  readJson,
+  writeJson,
+} from '@/lib/safe-storage'
 import { afterClose, moveView, touchAlive, type VisitedView } from './tabs-model'
 
 const isView = (v: unknown): v is VisitedView =>
   isRecord(v) &&
   isString(v.key) &&
-  isString(v.path) &&
-  v.path.startsWith('/') &&
+  isInternalPath(v.path) &&
   isString(v.search) &&
   isString(v.title)
 const isSaved = (v: unknown): v is { userId: string; views: VisitedView[] } =>
@@ -56,7 +62,10 @@ export const useTabsStore = create<TabsState>()((set, get) => {
     userChanged: (userId, affixed) => {
       const saved = readJson(TABS_KEY, isSaved)
       const own = saved?.userId === userId ? saved.views : []
-      const views = [...affixed, ...own.filter((v) => !affixed.some((a) => a.key === v.key))]
+      // One tab per key, the first kept, even if something else wrote the list.
+      const views = [...affixed, ...own].filter(
+        (v, i, all) => all.findIndex((o) => o.key === v.key) === i,
+      )
       set({ userId, views, alive: [], activeKey: '', generation: {} })
       writeJson(TABS_KEY, { userId, views })
     },
