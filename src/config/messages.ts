@@ -6,6 +6,8 @@ export const MSG = {
   sessionExpired: '登录状态已过期，请重新登录',
   httpFallback: (status: number) => `服务异常（${status}），请稍后再试`,
   businessFallback: '操作失败，请稍后再试',
+  /** Beyond the spec: an answer whose JSON does not parse (a broken proxy or server). */
+  badResponse: '服务返回的数据有误，请稍后再试',
   menuNoPermission: '该菜单暂无权限，需要联系管理员授权。',
   menuRefused: (chain: string) => `暂无 “${chain}” 菜单访问权限`,
   missingPageId: '缺少 PAGE_ID 参数',

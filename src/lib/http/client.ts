@@ -45,7 +45,7 @@ function fail(error: ApiError, silent: boolean | undefined): Promise<never> {
   return Promise.reject(error)
 }
 
-/** axios hands back JSON that does not parse as its raw text: a broken answer, not data. */
+/** axios hands back an object or list that does not parse as its raw text: broken, not data. */
 const isUnparsedJson = ({ data, headers, config }: AxiosResponse) =>
   typeof data === 'string' &&
   (!config.responseType || config.responseType === 'json') &&
