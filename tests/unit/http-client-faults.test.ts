@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie'
 import { delay, HttpResponse, http as mswHttp } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MSG } from '@/config/messages'
@@ -6,6 +7,8 @@ import { ApiError } from '@/lib/http/api-error'
 import { getData, postData } from '@/lib/http/request'
 import { server } from '@/mocks/node'
 import { DEMO_TIMEOUT_KEY } from '@/mocks/scenarios/faults'
+import { useSessionStore } from '@/stores/session-store'
+import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
 
 /* What the fault-injection walk (tests/e2e/faults.e2e.ts) found in the client. */
@@ -92,5 +95,17 @@ describe('the demo build’s shorter timeout', () => {
       },
     })
     expect(timeout).toBe(1_200_000)
+  })
+})
+
+describe('a 401 while an expired-message cookie is already there', () => {
+  test('still logs the refused session out (the guard would otherwise wait for ever)', async () => {
+    loginAs('manager')
+    Cookies.set('expired-message', 'junk', { path: '/' })
+    server.use(mswHttp.get(URL_PATTERN, () => HttpResponse.json({ msg: 'x' }, { status: 401 })))
+    const error = await rejectionOf(http.get('/t/thing'))
+    expect(error.kind).toBe('unauthorized')
+    expect(useSessionStore.getState().token).toBeUndefined()
+    expect(Cookies.get('expired-message')).toBe('junk') // the login page shows and removes it
   })
 })

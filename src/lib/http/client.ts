@@ -74,9 +74,12 @@ function onResponse(response: AxiosResponse) {
 function onSessionExpired() {
   // Only a live session expires: the rest of a storm of 401s, some answered after the login
   // page has shown the message and removed the cookie, finds none and changes nothing.
-  if (!useSessionStore.getState().token || Cookies.get(COOKIE_KEYS.expiredMessage)) return
-  // Short-lived: the login page shows it once and removes it; it must never block a later 401.
-  Cookies.set(COOKIE_KEYS.expiredMessage, '1', { path: '/', expires: 5 / (24 * 60) })
+  if (!useSessionStore.getState().token) return
+  // Short-lived: the login page shows it once and removes it. A cookie already there (left
+  // over, or junk) still logs out: otherwise the refused session would wait for ever.
+  if (!Cookies.get(COOKIE_KEYS.expiredMessage)) {
+    Cookies.set(COOKIE_KEYS.expiredMessage, '1', { path: '/', expires: 5 / (24 * 60) })
+  }
   // Logging out makes the guard send the user to /login, keeping where they were.
   useSessionStore.getState().loggedOut()
 }
