@@ -62,9 +62,10 @@ describe('login guard', () => {
     expect(app.location()).toBe('/403')
   })
 
-  test('a public page still to be built shows inside the login frame, without login', async () => {
+  test('a public page shows inside the login frame, without login', async () => {
     const app = renderApp('/news')
-    expect(await screen.findByText('新闻动态（建设中）')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '网站导航' })).toBeInTheDocument()
     expect(app.location()).toBe('/news')
   })
 })

@@ -73,6 +73,7 @@ export function seed(): DbState {
       },
     ],
     messages: seedMessages(),
+    wxQrCodes: {},
   }
 }
 

@@ -64,6 +64,12 @@ export interface RemarkRecord {
   at: string
 }
 
+export interface WxQrRecord {
+  expiresAt: number
+  /** Whose WeChat confirmed the login; unset until scanned. */
+  scannedBy?: string
+}
+
 export interface DbState {
   version: number
   orgs: OrgRecord[]
@@ -86,4 +92,6 @@ export interface DbState {
   remarks: RemarkRecord[]
   /** Menus every user also gets (the many-menus scenario); empty in the normal demo. */
   extraMenus: Menu[]
+  /** WeChat QR login codes by code: issued on the login page, confirmed by a scan. */
+  wxQrCodes: Record<string, WxQrRecord>
 }

@@ -7,6 +7,8 @@ import { todoHandlers } from './todo-handlers'
 import { pushHandlers } from '../ws/push'
 import { searchHandlers } from './search-handlers'
 import { guideHandlers } from './guide-handlers'
+import { publicSiteHandlers } from './public-site-handlers'
+import { wxQrHandlers } from './wx-qr-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -19,4 +21,6 @@ export const handlers = [
   ...searchHandlers,
   ...accountHandlers,
   ...guideHandlers,
+  ...publicSiteHandlers,
+  ...wxQrHandlers,
 ]

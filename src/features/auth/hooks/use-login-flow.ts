@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { errorMessage } from '@/lib/http/api-error'
 import { useSessionStore } from '@/stores/session-store'
-import type { Organization, User } from '@/types/api'
+import type { LoginResponse, Organization, User } from '@/types/api'
 import { doLogin } from '../api/do-login'
 import { getOrganizations } from '../api/get-organizations'
 import { loginChangeUser } from '../api/login-change-user'
+import { wxQrCodeLogin } from '../api/wx-qr'
 
 export interface Credentials {
   userName: string
@@ -14,21 +15,26 @@ export interface Credentials {
   smsCode: string
 }
 
-/** A login that has passed the password and SMS checks but waits for an organisation. */
+/** How the user logs in: password and codes, or a WeChat scan. */
+export type LoginVia = 'password' | 'wx'
+
+/** A login that has passed its checks but waits for an organisation. */
 interface Pending {
   jwt: string
   user: User
   orgs: Organization[]
+  via: LoginVia
 }
 
 /**
- * doLogin, then for staff of several organisations getOrganizations and loginChangeUser with
- * the chosen one; the session is stored only when the login is complete.
+ * doLogin (or wxQrCodeLogin after a scan), then for staff of several organisations
+ * getOrganizations and loginChangeUser with the chosen one; the session is stored only when
+ * the login is complete.
  */
 export function useLoginFlow() {
   const loggedIn = useSessionStore((s) => s.loggedIn)
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<{ via: LoginVia; message: string }>()
   const [pending, setPending] = useState<Pending>()
 
   const finish = (jwt: string, user: User) => {
@@ -37,20 +43,30 @@ export function useLoginFlow() {
     loggedIn(jwt, user)
   }
 
-  const submit = async ({ userName, password, smsCode }: Credentials) => {
+  const attempt = async (via: LoginVia, login: () => Promise<LoginResponse>, fallback: string) => {
     setBusy(true)
     setError(undefined)
     try {
-      const answer = await doLogin(userName.trim(), password, smsCode.trim())
+      const answer = await login()
       const orgs = await getOrganizations(answer.data.userId, answer.jwt)
-      if (orgs.length > 1) setPending({ jwt: answer.jwt, user: answer.data, orgs })
+      if (orgs.length > 1) setPending({ jwt: answer.jwt, user: answer.data, orgs, via })
       else finish(answer.jwt, answer.data)
     } catch (e) {
-      setError(errorMessage(e, '登录失败，请稍后再试'))
+      setError({ via, message: errorMessage(e, fallback) })
     } finally {
       setBusy(false)
     }
   }
+
+  const submit = ({ userName, password, smsCode }: Credentials) =>
+    attempt(
+      'password',
+      () => doLogin(userName.trim(), password, smsCode.trim()),
+      '登录失败，请稍后再试',
+    )
+
+  const wxLogin = (code: string) =>
+    attempt('wx', () => wxQrCodeLogin(code), '扫码登录失败，请刷新二维码后重试')
 
   const chooseOrg = async (org: Organization) => {
     if (!pending) return
@@ -61,11 +77,22 @@ export function useLoginFlow() {
       finish(answer.jwt, answer.data)
     } catch (e) {
       setPending(undefined)
-      setError(errorMessage(e, '机构选择失败，请重新登录'))
+      setError({ via: pending.via, message: errorMessage(e, '机构选择失败，请重新登录') })
     } finally {
       setBusy(false)
     }
   }
 
-  return { submit, busy, error, pending, chooseOrg, cancelOrg: () => setPending(undefined) }
+  return {
+    submit,
+    wxLogin,
+    busy,
+    /** Why the password login failed. */
+    error: error?.via === 'password' ? error.message : undefined,
+    /** Why the login after a WeChat scan failed. */
+    wxError: error?.via === 'wx' ? error.message : undefined,
+    pending,
+    chooseOrg,
+    cancelOrg: () => setPending(undefined),
+  }
 }

@@ -1,19 +1,32 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { PageLoading } from '@/components/page-loading'
 import { LoginForm } from '../components/login-form'
 import { LoginFrame } from '../components/login-frame'
+import { LoginTabs, panelId, tabId, type LoginTab } from '../components/login-tabs'
 import { useExpiredNotice } from '../hooks/use-expired-notice'
 import { useLoginFlow } from '../hooks/use-login-flow'
 import { useSsoLogin } from '../hooks/use-sso-login'
 
 // Only staff of several organisations need it: keep it out of the login page's first load.
 const OrgPicker = lazy(() => import('../components/org-picker'))
+// The QR tab (and its QR encoder) loads when it is opened.
+const WxQrLogin = lazy(() => import('../components/wx-qr-login'))
 
-/** /login: password + image code + SMS code, organisation choice, or ucCode single sign-on. */
+/**
+ * /login: password + image code + SMS code, or a WeChat QR scan; organisation choice; or
+ * ucCode single sign-on.
+ */
 export default function LoginPage() {
   useExpiredNotice()
   const { checking } = useSsoLogin()
   const flow = useLoginFlow()
+  const [tab, setTab] = useState<LoginTab>('password')
+  const panel = (id: LoginTab) => ({
+    role: 'tabpanel',
+    id: panelId(id),
+    'aria-labelledby': tabId(id),
+    hidden: tab !== id,
+  })
   return (
     <LoginFrame>
       <section className="login-card" aria-labelledby="login-title">
@@ -21,7 +34,27 @@ export default function LoginPage() {
         {checking ? (
           <PageLoading tip="正在进行单点登录校验…" />
         ) : (
-          <LoginForm busy={flow.busy} error={flow.error} onSubmit={(v) => void flow.submit(v)} />
+          <>
+            <LoginTabs tab={tab} onChange={setTab} />
+            <div {...panel('password')}>
+              <LoginForm
+                busy={flow.busy}
+                error={flow.error}
+                onSubmit={(v) => void flow.submit(v)}
+              />
+            </div>
+            <div {...panel('wx')}>
+              {tab === 'wx' && (
+                <Suspense fallback={<PageLoading tip="正在加载二维码…" />}>
+                  <WxQrLogin
+                    busy={flow.busy}
+                    error={flow.wxError}
+                    onConfirmed={(code) => void flow.wxLogin(code)}
+                  />
+                </Suspense>
+              )}
+            </div>
+          </>
         )}
       </section>
       {flow.pending && (

@@ -1,0 +1,40 @@
+import { Skeleton } from 'antd'
+import { Link, useLocation, useParams } from 'react-router-dom'
+import { getDisclosure } from '../api/disclosure'
+import { useRemote } from '../hooks/use-remote'
+import { AttachmentList } from './attachment-list'
+import { backTo } from './dated-entry'
+import { LoadFailed } from './load-failed'
+import { SafeHtml } from './safe-html'
+
+/** One disclosure: its text (server HTML, sanitised) and attachments to download. */
+export function DisclosureDetail({ listPath, label }: { listPath: string; label: string }) {
+  const { id = '' } = useParams()
+  const { state } = useLocation()
+  const detail = useRemote(`disclosure:${id}`, () => getDisclosure(id))
+  const item = detail.loading ? undefined : detail.data
+  return (
+    <article className="public-panel" aria-labelledby="disclosure-title">
+      <Link to={backTo(state, listPath)} className="public-link article__back">
+        ‹ 返回{label}列表
+      </Link>
+      {detail.error ? (
+        <LoadFailed message={detail.error} onRetry={detail.reload} />
+      ) : item ? (
+        <>
+          <h2 id="disclosure-title" className="article__title">
+            {item.title}
+          </h2>
+          <div className="article__meta">
+            <span>发布日期：{item.publishDate}</span>
+            <span>栏目：{label}</span>
+          </div>
+          <SafeHtml html={item.content} className="article__body" />
+          {item.attachments.length > 0 && <AttachmentList files={item.attachments} />}
+        </>
+      ) : (
+        <Skeleton active title paragraph={{ rows: 6 }} />
+      )}
+    </article>
+  )
+}

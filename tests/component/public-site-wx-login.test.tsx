@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { db } from '@/mocks/db/db'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/stores/session-store'
+import { renderApp } from '../utils/render-app'
+
+/** The code on screen, and the phone's part: scanning it and confirming in WeChat. */
+const shownCode = () => Object.keys(db.state.wxQrCodes).at(-1)!
+const scanWithPhone = (userId = 'U1001') => {
+  db.state.wxQrCodes[shownCode()]!.scannedBy = userId
+}
+
+async function openQrTab() {
+  const app = renderApp('/login')
+  await app.user.click(await screen.findByRole('tab', { name: '微信扫码' }))
+  await screen.findByRole('img', { name: '微信登录二维码' })
+  return app
+}
+
+/** Counts the status polls from now on. */
+function countPolls() {
+  const seen = { polls: 0 }
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/wxQrCode/status')) seen.polls += 1
+  })
+  return seen
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
+  test('the tab shows a QR code to scan; the demo-only 模拟扫码 is absent from a real build', async () => {
+    await openQrTab()
+    expect(screen.getByRole('tab', { name: '微信扫码' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByRole('tabpanel', { name: '微信扫码' })).toHaveTextContent(
+      '请使用微信扫一扫，并在手机上确认登录',
+    )
+    expect(screen.queryByRole('button', { name: '模拟扫码' })).not.toBeInTheDocument()
+    // The password form stays mounted (what was typed survives), hidden.
+    expect(screen.getByLabelText('用户名')).not.toBeVisible()
+  })
+
+  test('a confirmed scan logs in like a password: the manager chooses an organisation', async () => {
+    let loginQuery = ''
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/login/wxQrCodeLogin')) loginQuery = new URL(request.url).search
+    })
+    const app = await openQrTab()
+    const code = shownCode()
+    scanWithPhone()
+    const dialog = await screen.findByRole('dialog', { name: '请选择登录的管理人机构' })
+    expect(loginQuery).toBe(`?code=${code}`)
+    await app.user.click(within(dialog).getByLabelText('齐鲁资产管理有限公司'))
+    await app.user.click(within(dialog).getByRole('button', { name: /进\s*入/ }))
+    await screen.findByRole('menu', { name: '导航菜单' }, { timeout: 15_000 })
+    expect(app.location()).toBe('/home-page')
+    expect(useSessionStore.getState().user?.orgId).toBe('ORG002')
+    // One login per code.
+    expect(db.state.wxQrCodes[code]).toBeUndefined()
+    server.events.removeAllListeners()
+  })
+
+  test('an expired code shows 二维码已失效, stops polling, and 刷新 brings a new one', async () => {
+    server.use(
+      http.get(
+        '*/ceres/api/isNotLogin/wxQrCode',
+        () =>
+          HttpResponse.json({
+            status: 'success',
+            data: { code: 'wx-short', qrUrl: 'https://example.com/wx-short', expiresIn: 1 },
+          }),
+        { once: true },
+      ),
+    )
+    const app = renderApp('/login')
+    await app.user.click(await screen.findByRole('tab', { name: '微信扫码' }))
+    expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
+    const seen = countPolls()
+    await sleep(2500)
+    expect(seen.polls).toBe(0)
+    await app.user.click(screen.getByRole('button', { name: '刷新' }))
+    expect(await screen.findByText('请使用微信扫一扫，并在手机上确认登录')).toBeInTheDocument()
+    expect(screen.queryByText('二维码已失效')).not.toBeInTheDocument()
+    expect(shownCode()).toMatch(/^wx/)
+    server.events.removeAllListeners()
+  })
+
+  test('a code the server has expired is shown as expired at the next poll', async () => {
+    await openQrTab()
+    db.state.wxQrCodes[shownCode()]!.expiresAt = Date.now() - 1
+    expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
+  })
+
+  test('closing the tab stops the polling', async () => {
+    const app = await openQrTab()
+    const seen = countPolls()
+    await waitFor(() => expect(seen.polls).toBeGreaterThan(0), { timeout: 4000 })
+    await app.user.click(screen.getByRole('tab', { name: '账号登录' }))
+    const polls = seen.polls
+    await sleep(2500)
+    expect(seen.polls).toBe(polls)
+    server.events.removeAllListeners()
+  })
+
+  test('a login refused after the scan says why and offers 刷新', async () => {
+    server.use(
+      http.post('*/ceres/api/login/wxQrCodeLogin', () =>
+        HttpResponse.json({ status: 'fail', data: null, msg: '该微信未绑定管理人服务平台账号' }),
+      ),
+    )
+    const app = await openQrTab()
+    scanWithPhone()
+    expect(await screen.findByRole('alert')).toHaveTextContent('该微信未绑定管理人服务平台账号')
+    expect(useSessionStore.getState().token).toBeUndefined()
+    await app.user.click(screen.getByRole('button', { name: '刷新' }))
+    expect(await screen.findByText('请使用微信扫一扫，并在手机上确认登录')).toBeInTheDocument()
+  })
+
+  test('the arrow keys move between the two tabs', async () => {
+    const app = renderApp('/login')
+    const password = await screen.findByRole('tab', { name: '账号登录' })
+    password.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: '微信扫码' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: '微信扫码' })).toHaveAttribute('aria-selected', 'true')
+    await app.user.keyboard('{ArrowLeft}')
+    expect(password).toHaveFocus()
+    expect(await screen.findByLabelText('用户名')).toBeVisible()
+  })
+})
