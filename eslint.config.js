@@ -11,7 +11,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'public/mockServiceWorker.js', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

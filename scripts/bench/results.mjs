@@ -1,0 +1,161 @@
+// The figures of a benchmark run, grouped as in the report, with the targets judged.
+import { ROUTE_PAGES, TAB_PATHS, TARGETS } from './config.mjs'
+import { formatRatio, formatValue } from './lib/format.mjs'
+import { exact } from './lib/stats.mjs'
+
+const ratioOf = (row) => row.value.median / row.ref.median
+
+function loginSection(s, sizes) {
+  const pair = (name, key, unit) => ({
+    name,
+    unit,
+    value: s(`login.ours.${key}`),
+    ref: s(`login.ref.${key}`),
+  })
+  const fcp = pair('First contentful paint', 'fcp', 'ms')
+  const paintRatio = ratioOf(fcp)
+  fcp.target = {
+    text: `≤ ${TARGETS.loginPaintRatio}× reference`,
+    met: paintRatio <= TARGETS.loginPaintRatio,
+  }
+  return {
+    title: 'Login page: cold load of /public/login (production build)',
+    rows: [
+      {
+        name: 'Initial JS, gzip (entry + login page, static imports)',
+        unit: 'size',
+        value: exact(sizes.oursLoginJs),
+        ref: exact(sizes.refJs),
+      },
+      pair('Bytes on the wire (as served, gzip)', 'bytes', 'size'),
+      pair('Requests', 'requests', 'count'),
+      fcp,
+      pair('Password field visible', 'password', 'ms'),
+      pair('JS heap after GC', 'heap', 'heap'),
+    ],
+  }
+}
+
+function afterLoginSection(s) {
+  return {
+    title: 'After login: manager, cold start of the mock build',
+    rows: [
+      { name: '登录 click → organisation picker shown', unit: 'ms', value: s('after.toPicker') },
+      { name: '进入 click → home page usable', unit: 'ms', value: s('after.toHome') },
+      {
+        name: '进入 click → home page usable, 3,000 extra menus',
+        unit: 'ms',
+        value: s('after.toHomeMany'),
+      },
+      {
+        name: 'JS loaded after 登录 until home usable, gzip',
+        unit: 'size',
+        value: s('after.jsAfter'),
+      },
+      {
+        name: 'JS loaded in all until home usable, gzip (login page included)',
+        unit: 'size',
+        value: s('after.jsHome'),
+      },
+      {
+        name: 'JS heap at home after GC (with the demo backend)',
+        unit: 'heap',
+        value: s('after.homeHeap'),
+      },
+    ],
+  }
+}
+
+function routeSection(s) {
+  const rows = ROUTE_PAGES.flatMap((route) => {
+    const warm = s(`route.${route.name}.warm`)
+    return [
+      { name: `${route.name}: first open`, unit: 'ms', value: s(`route.${route.name}.cold`) },
+      {
+        name: `${route.name}: opened again`,
+        unit: 'ms',
+        value: warm,
+        target: { text: `< ${TARGETS.warmSwitchMs} ms`, met: warm.median < TARGETS.warmSwitchMs },
+      },
+    ]
+  })
+  return { title: 'Route switch: menu click → page content painted (mock build)', rows }
+}
+
+function tabsSection(s) {
+  const heap = s('tabs.heap')
+  return {
+    title: `${TAB_PATHS.length} pages opened as tabs (mock build)`,
+    rows: [
+      { name: 'Tabs open (with 首页)', unit: 'count', value: s('tabs.count') },
+      {
+        name: 'JS heap after GC (with the demo backend)',
+        unit: 'heap',
+        value: heap,
+        target: {
+          text: `< ${formatValue(TARGETS.tabsHeapBytes, 'heap')}`,
+          met: heap.median < TARGETS.tabsHeapBytes,
+        },
+      },
+      { name: 'JS heap added by the tabs (vs home alone)', unit: 'heap', value: s('tabs.added') },
+    ],
+  }
+}
+
+function filterSection(s) {
+  return {
+    title: '全景菜单 with 3,000 extra menus (mock build)',
+    rows: [
+      { name: '全景菜单 click → every menu painted', unit: 'ms', value: s('filter.openPanel') },
+      {
+        name: 'First key → filtered list painted (names analysed)',
+        unit: 'ms',
+        value: s('filter.firstKey'),
+      },
+      { name: 'Later keys → filtered list painted', unit: 'ms', value: s('filter.laterKeys') },
+      { name: 'Backspace → whole list painted', unit: 'ms', value: s('filter.cleared') },
+    ],
+  }
+}
+
+function microSection(micro) {
+  return {
+    title: 'Micro benchmarks (vitest bench, Node): 5,000 menus',
+    rows: micro.map((b) => ({
+      name: `${b.group}: ${b.name}`,
+      unit: 'ms-fine',
+      value: { median: b.median, min: b.min, max: b.max, samples: [], count: b.samples },
+    })),
+  }
+}
+
+/** Every section of the report; a section whose scenario did not run is left out. */
+export function buildSections({ samples, sizes, micro, ran }) {
+  const s = (key) => samples.summary(key)
+  return [
+    ran.login && loginSection(s, sizes),
+    ran.sessions && afterLoginSection(s),
+    ran.sessions && routeSection(s),
+    ran.sessions && tabsSection(s),
+    ran.sessions && filterSection(s),
+    micro && microSection(micro),
+  ].filter(Boolean)
+}
+
+/** The issue's targets, reported and never asserted. */
+export function targetsOf(sections) {
+  return sections.flatMap((section) =>
+    section.rows
+      .filter((row) => row.target)
+      .map((row) => ({
+        name: row.name,
+        figure: row.ref
+          ? `${formatRatio(ratioOf(row))} (${formatValue(row.value.median, row.unit)} vs ${formatValue(row.ref.median, row.unit)})`
+          : formatValue(row.value.median, row.unit),
+        target: row.target.text,
+        met: Number.isFinite(row.value.median) ? (row.target.met ? 'yes' : 'no') : 'no data',
+      })),
+  )
+}
+
+export { ratioOf }
