@@ -5,7 +5,7 @@ import {
   checkOldPassword,
   checkSamePasswords,
   PASSWORD_MSG,
-} from '@/features/account/password-rules'
+} from '@/lib/password-rules'
 
 describe('the messages are the spec’s, character for character (portal-spec §5, §8)', () => {
   test.each([

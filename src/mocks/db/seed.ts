@@ -1,3 +1,4 @@
+import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import type { DbState, PendingItemRecord } from './types'
 
@@ -19,6 +20,8 @@ export function seed(): DbState {
         realName: '王经理',
         password: 'Manager123',
         mobile: '13800000001',
+        idType: '0',
+        idCode: '370102198503120011',
         orgIds: ['ORG001', 'ORG002'],
         roles: ['业务经办'],
         lockedMenuUrls: [
@@ -36,6 +39,8 @@ export function seed(): DbState {
         realName: '张管理员',
         password: 'Admin1234',
         mobile: '13800000002',
+        idType: '0',
+        idCode: '370102197906080021',
         orgIds: ['ORG003'],
         roles: ['系统管理员'],
         lockedMenuUrls: [],
@@ -47,10 +52,26 @@ export function seed(): DbState {
         realName: '李运营',
         password: 'Operator123',
         mobile: '13800000003',
+        idType: '0',
+        idCode: '370103198809210032',
         orgIds: ['ORG001'],
         roles: ['运营查询'],
         lockedMenuUrls: ['electronic-signature/pending-sign', 'contract-manage/contract-draft'],
         hiddenMenuIds: [10, 20],
+      },
+      {
+        // Kept for /reset-password journeys, so they never change another demo user's password.
+        userId: 'U1004',
+        userName: 'resetdemo',
+        realName: '赵晓晨',
+        password: 'Reset1234',
+        mobile: '13800000004',
+        idType: '0',
+        idCode: '370102199204150047',
+        orgIds: ['ORG001', 'ORG002'],
+        roles: ['业务经办'],
+        lockedMenuUrls: [],
+        hiddenMenuIds: [],
       },
     ],
     sessions: [],
@@ -73,6 +94,7 @@ export function seed(): DbState {
       },
     ],
     messages: seedMessages(),
+    ...seedPasswordReset(),
     wxQrCodes: {},
   }
 }

@@ -1,4 +1,6 @@
 import type { Menu } from '@/types/api'
+import type { PasswordResetTables } from './password-reset-types'
+export type * from './password-reset-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -11,6 +13,9 @@ export interface UserRecord {
   realName: string
   password: string
   mobile: string
+  /** Identity document (src/config/id-types.ts) and number; /reset-password checks them. */
+  idType?: string
+  idCode?: string
   /** First one is where a login lands. */
   orgIds: string[]
   roles: string[]
@@ -70,7 +75,7 @@ export interface WxQrRecord {
   scannedBy?: string
 }
 
-export interface DbState {
+export interface DbState extends PasswordResetTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -7,6 +7,7 @@ import { todoHandlers } from './todo-handlers'
 import { pushHandlers } from '../ws/push'
 import { searchHandlers } from './search-handlers'
 import { guideHandlers } from './guide-handlers'
+import { passwordResetHandlers } from './password-reset-handlers'
 import { publicSiteHandlers } from './public-site-handlers'
 import { wxQrHandlers } from './wx-qr-handlers'
 
@@ -21,6 +22,7 @@ export const handlers = [
   ...searchHandlers,
   ...accountHandlers,
   ...guideHandlers,
+  ...passwordResetHandlers,
   ...publicSiteHandlers,
   ...wxQrHandlers,
 ]

@@ -8,7 +8,7 @@ import {
   checkSamePasswords,
   PASSWORD_MSG,
   type PasswordCheck,
-} from '../password-rules'
+} from '@/lib/password-rules'
 
 /** An antd rule that runs one of the pure checks of password-rules.ts. */
 const ruleOf = (check: PasswordCheck): Rule => ({

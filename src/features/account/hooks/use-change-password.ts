@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { changePassword } from '../api/change-password'
-import { PASSWORD_MSG } from '../password-rules'
+import { PASSWORD_MSG } from '@/lib/password-rules'
 import { bodyText, businessBody, handledByClient } from '../server-message'
 import { useLogOut } from './use-log-out'
 

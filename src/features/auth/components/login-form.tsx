@@ -1,4 +1,5 @@
 import { useMemo, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
 import type { Credentials } from '../hooks/use-login-flow'
 import { matches, maxLength, required, useFormRules } from '../hooks/use-form-rules'
 import { useImageCode } from '../hooks/use-image-code'
@@ -6,6 +7,14 @@ import { LockIcon, PhoneIcon, ShieldIcon, UserIcon } from './icons'
 import { ImageCode } from './image-code'
 import { LoginField } from './login-field'
 import { SmsCodeButton } from './sms-code-button'
+
+/** Right under the button, in the text's colour (readable on the light and the dark card). */
+const FORGOT_LINK = {
+  alignSelf: 'flex-end',
+  marginTop: 12,
+  color: 'inherit',
+  fontSize: 14,
+} as const
 
 interface Props {
   busy: boolean
@@ -85,6 +94,9 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
       <button type="submit" className="login-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? '登录中…' : '登 录'}
       </button>
+      <Link to="/reset-password" style={FORGOT_LINK}>
+        忘记密码？
+      </Link>
     </form>
   )
 }

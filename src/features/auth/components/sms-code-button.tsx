@@ -3,7 +3,7 @@ import { LIMITS } from '@/config/limits'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { sendSmsCode } from '../api/send-sms-code'
-import { useCountdown } from '../hooks/use-countdown'
+import { useCountdown } from '@/lib/use-countdown'
 
 interface Props {
   /** Checks the user name and image code, showing what is missing; true when both are fine. */

@@ -1,0 +1,42 @@
+import { Button, Form, Input } from 'antd'
+import { digitsOnly, RULES } from '../form-rules'
+
+interface Props {
+  formName: string
+  maskedMobile: string
+  countdown: number
+  busy: boolean
+  onResend: () => void
+}
+
+/** Step 2 for staff: the code sent to the registered mobile, and 重新获取 after 60 s. */
+export function SmsCodeStep({ formName, maskedMobile, countdown, busy, onResend }: Props) {
+  return (
+    <>
+      <p className="reset-note">
+        {maskedMobile ? `短信验证码已发送至 ${maskedMobile}，5分钟内有效。` : '请输入短信验证码。'}
+      </p>
+      <Form.Item label="短信验证码" required htmlFor={`${formName}_verificationCode`}>
+        <div className="reset-code-row">
+          <Form.Item
+            name="verificationCode"
+            noStyle
+            validateTrigger="onBlur"
+            normalize={digitsOnly}
+            rules={RULES.verificationCode}
+          >
+            <Input
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="请输入验证码"
+            />
+          </Form.Item>
+          <Button onClick={onResend} disabled={countdown > 0 || busy}>
+            {countdown > 0 ? `${countdown}秒后重新获取` : '重新获取'}
+          </Button>
+        </div>
+      </Form.Item>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { Form, Input } from 'antd'
+import { ID_TYPES } from '@/config/id-types'
+import { digitsOnly, RULES } from '../form-rules'
+import { IdDocumentFields } from './id-document-fields'
+
+const PERSON_TYPES = ID_TYPES.filter((t) => t.holder === 'person')
+
+/** Step 1 for staff: who they are, as the firm registered them. */
+export function StaffIdentityFields() {
+  return (
+    <>
+      <Form.Item
+        name="userName"
+        label="用户名"
+        required
+        validateTrigger="onBlur"
+        rules={RULES.userName}
+      >
+        <Input maxLength={50} autoComplete="username" placeholder="请输入登录用户名" />
+      </Form.Item>
+      <IdDocumentFields typeName="idType" numberName="idCode" types={PERSON_TYPES} />
+      <Form.Item
+        name="mobile"
+        label="预留手机号码"
+        required
+        validateTrigger="onBlur"
+        normalize={digitsOnly}
+        rules={RULES.mobile}
+        extra="下一步将向该手机号码发送短信验证码"
+      >
+        <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号码" />
+      </Form.Item>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import type { FormInstance } from 'antd'
+import { useState } from 'react'
+import { checkSamePasswords } from '@/lib/password-rules'
+import type {
+  InvestorAccountRef,
+  InvestorIdentity,
+  ResetOrganization,
+} from '@/types/api/password-reset'
+import {
+  getInvestorOrganizations,
+  modifyPassword,
+  toModifyPasswordPage,
+} from '../api/investor-reset'
+import { useStepRunner } from './use-step-runner'
+
+export const INVESTOR_STEPS = ['验证身份', '选择机构', '设置新密码', '完成'] as const
+
+export interface InvestorValues extends InvestorIdentity {
+  orgId: string
+  newPassword: string
+  confirmPassword: string
+}
+
+const identityOf = (v: Partial<InvestorValues>): InvestorIdentity => ({
+  userName: (v.userName ?? '').trim(),
+  certificatesType: v.certificatesType ?? '',
+  certificatesNum: v.certificatesNum ?? '',
+})
+
+/**
+ * 投资者: identity → the organisation (getInvestorOrganizationsForUser, then
+ * toModifyPasswordPage) → the new password twice (modifyPassword) → done. One form holds every
+ * step's input, so going back loses nothing.
+ */
+export function useInvestorReset(form: FormInstance<InvestorValues>) {
+  const runner = useStepRunner()
+  const { run, goTo } = runner
+  const [orgs, setOrgs] = useState<ResetOrganization[]>([])
+  const [account, setAccount] = useState<InvestorAccountRef>()
+
+  const values = () => form.getFieldsValue(true) as Partial<InvestorValues>
+
+  const submitIdentity = () =>
+    run(async () => {
+      const found = await getInvestorOrganizations(identityOf(values()))
+      if (!Array.isArray(found) || found.length === 0) {
+        throw new Error('未查询到该投资者开户的机构，请联系您的管理人')
+      }
+      setOrgs(found)
+      const chosen = form.getFieldValue('orgId') as string | undefined
+      if (found.length === 1) form.setFieldValue('orgId', found[0]?.orgId)
+      else if (chosen && !found.some((o) => o.orgId === chosen))
+        form.setFieldValue('orgId', undefined)
+      goTo(1)
+    })
+
+  const submitOrg = () =>
+    run(async () => {
+      const all = values()
+      const org = orgs.find((o) => o.orgId === all.orgId)
+      if (!org) throw new Error('请选择开户机构')
+      const ref = { ...identityOf(all), ...org }
+      await toModifyPasswordPage(ref)
+      setAccount(ref)
+      goTo(2)
+    })
+
+  const submitPassword = () => {
+    const all = values()
+    const mismatch = checkSamePasswords(all.newPassword ?? '', all.confirmPassword ?? '')
+    if (mismatch) {
+      form.setFields([{ name: 'confirmPassword', errors: [mismatch] }])
+      return undefined
+    }
+    return run(async () => {
+      if (!account) throw new Error('身份验证已失效，请重新验证')
+      await modifyPassword(account, all.newPassword ?? '', all.confirmPassword ?? '')
+      goTo(3)
+    })
+  }
+
+  /** The current step's submit (the form's onFinish). */
+  const submit = () => {
+    const steps = [submitIdentity, submitOrg, submitPassword]
+    void steps[runner.step]?.()
+  }
+
+  return {
+    ...runner,
+    submit,
+    back: () => goTo(Math.max(0, runner.step - 1)),
+    orgs,
+    account,
+  }
+}
