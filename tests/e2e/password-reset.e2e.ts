@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot } from './browser'
@@ -33,14 +34,40 @@ async function submitLogin(page: Page, userName: string, password: string) {
   await page.getByRole('button', { name: /登\s*录/ }).click()
 }
 
-async function darkPage(width: number, height: number) {
-  const page = await newPage(browser, width, height)
-  await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** A phone-sized page in a skin; its context bypasses the CSP so axe can be injected. */
+async function phonePage(skin: 'light' | 'dark') {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    bypassCSP: true,
+  })
+  if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+  const page = await context.newPage()
+  page.on('pageerror', (error) => {
+    throw error
+  })
   return page
 }
 
+/** axe's serious and critical findings, once antd's animations have settled. */
+async function expectAccessible(page: Page, name: string) {
+  await page.addScriptTag({ path: AXE_PATH })
+  await page.waitForTimeout(500)
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)
+  })
+  expect(findings, `axe on ${name}`).toEqual([])
+}
+
 test('an investor on a phone resets a password: the old one stops working, the new one works', async () => {
-  const page = await newPage(browser, 390, 844)
+  // Dark skin here (the staff journeys below cover both skins).
+  const page = await phonePage('dark')
   await page.goto(`${BASE}/reset-password?type=investor`)
   const tab = panel(page)
   await tab.getByLabel('证件号码').waitFor()
@@ -52,11 +79,13 @@ test('an investor on a phone resets a password: the old one stops working, the n
   await nextButton(tab).click()
   await tab.getByText('未查询到该投资者信息，请核对证件类型、证件号码和姓名（名称）').waitFor()
   await shot(page, 'reset-investor-390-unknown')
+  await expectAccessible(page, 'investor unknown')
 
   await tab.getByLabel('投资者姓名').fill('刘晓梅')
   await nextButton(tab).click()
   await tab.getByLabel('齐鲁资产管理有限公司').waitFor()
   await shot(page, 'reset-investor-390-orgs')
+  await expectAccessible(page, 'investor organisations')
   await tab.getByText('齐鲁资产管理有限公司').click()
   await nextButton(tab).click()
 
@@ -79,6 +108,7 @@ test('an investor on a phone resets a password: the old one stops working, the n
   await tab.getByText('密码正确，新密码已生效').waitFor()
   await shot(page, 'reset-investor-390-done')
   await expectNoSideScroll(page)
+  await expectAccessible(page, 'investor done')
   await page.context().close()
 })
 
@@ -129,9 +159,9 @@ test('staff reset from 忘记密码？, then the old password is refused and the
   await page.context().close()
 })
 
-test('staff flow on a phone, light and dark: steps, code countdown, manager list', async () => {
+test('staff flow on a phone, light and dark: fits, reads, and passes axe at each step', async () => {
   for (const skin of ['light', 'dark'] as const) {
-    const page = skin === 'dark' ? await darkPage(390, 844) : await newPage(browser, 390, 844)
+    const page = await phonePage(skin)
     await page.goto(`${BASE}/reset-password`)
     const tab = panel(page)
     await tab.getByLabel('用户名').waitFor()
@@ -139,6 +169,7 @@ test('staff flow on a phone, light and dark: steps, code countdown, manager list
     await tab.getByText('请输入用户名').waitFor()
     await shot(page, `reset-staff-390-${skin}-identity`)
     await expectNoSideScroll(page)
+    await expectAccessible(page, `${skin} identity`)
 
     await tab.getByLabel('用户名').fill('resetdemo')
     await tab.getByLabel('证件号码').fill('370102199204150047')
@@ -147,10 +178,12 @@ test('staff flow on a phone, light and dark: steps, code countdown, manager list
     await tab.getByLabel('短信验证码').fill('8888')
     await shot(page, `reset-staff-390-${skin}-code`)
     await expectNoSideScroll(page)
+    await expectAccessible(page, `${skin} code`)
     await nextButton(tab).click()
     await tab.getByLabel('齐鲁资产管理有限公司').waitFor()
     await shot(page, `reset-staff-390-${skin}-password`)
     await expectNoSideScroll(page)
+    await expectAccessible(page, `${skin} password`)
     await page.context().close()
   }
 })
