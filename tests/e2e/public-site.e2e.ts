@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot } from './browser'
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let browser: Browser
 
@@ -169,3 +172,56 @@ test('/authorize with a demo ucCode signs in; without one it says why', async ()
   await page.waitForURL(`${BASE}/home-page`)
   await page.context().close()
 })
+
+/** axe's serious and critical findings on the page as it is now (ids and where). */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  await page.waitForTimeout(400) // antd's enter animations: mid-animation colours are not real
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+test('axe finds nothing serious on the public pages, light and dark, wide and at 390 px', async () => {
+  const pages: Array<[string, string]> = [
+    ['/news', '新闻动态'],
+    ['/public-funds', '信息披露'],
+    ['/contact-us', '联系我们'],
+    ['/qualification', '关于我们'],
+    ['/account-query', '募集账户查询'],
+    ['/authorize', '授权登录'],
+  ]
+  const found: string[] = []
+  for (const skin of [undefined, 'dark'] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true })
+      if (skin) await context.addCookies([{ name: 'skin', value: skin, url: BASE }])
+      const page = await context.newPage()
+      const where = `${skin ?? 'light'} ${width}`
+      for (const [path, heading] of pages) {
+        await visit(page, path, heading)
+        await page.waitForLoadState('networkidle')
+        found.push(...(await seriousViolations(page)).map((v) => `${where} ${path} ${v}`))
+      }
+      await page.goto(`${BASE}/login`)
+      await page.getByRole('img', { name: '图形验证码' }).waitFor()
+      found.push(...(await seriousViolations(page)).map((v) => `${where} /login ${v}`))
+      await page.getByRole('tab', { name: '微信扫码' }).click()
+      await page.getByRole('img', { name: '微信登录二维码' }).waitFor()
+      found.push(...(await seriousViolations(page)).map((v) => `${where} /login 微信扫码 ${v}`))
+      if (width === 390) {
+        await page.getByRole('button', { name: '导航' }).click()
+        found.push(...(await seriousViolations(page)).map((v) => `${where} menu ${v}`))
+      }
+      await context.close()
+    }
+  }
+  expect(found).toEqual([])
+}, 180_000)

@@ -6,7 +6,8 @@ import { useRemote } from '../hooks/use-remote'
 import { DatedEntry } from './dated-entry'
 import { LoadFailed } from './load-failed'
 
-const CATEGORY_COLOR = { 公司动态: 'red', 行业资讯: 'blue', 监管动态: 'gold' } as const
+// Only tag colours whose text keeps 4.5:1 in both skins (gold and purple do not); 监管动态 grey.
+const CATEGORY_COLOR = { 公司动态: 'red', 行业资讯: 'blue', 监管动态: undefined } as const
 
 /** 新闻动态: one page of news, newest first, with the page in the address. */
 export function NewsList() {

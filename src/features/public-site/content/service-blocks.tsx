@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 /** A service offering: a heading and what it covers. */
 export interface ServiceBlock {
   title: string
@@ -22,10 +24,17 @@ export function ServiceGrid({ blocks, label }: { blocks: ServiceBlock[]; label: 
   )
 }
 
+/** Rows without a lone last step: six in threes, four in a row. */
+const columnsFor = (count: number) => (count % 3 === 0 ? 3 : Math.min(count, 4))
+
 /** The steps of a service, in order. */
 export function ServiceSteps({ steps, label }: { steps: Array<[string, string]>; label: string }) {
   return (
-    <ol className="service-steps" aria-label={label}>
+    <ol
+      className="service-steps"
+      aria-label={label}
+      style={{ '--step-cols': columnsFor(steps.length) } as CSSProperties}
+    >
       {steps.map(([title, text]) => (
         <li key={title}>
           <strong>{title}</strong>
