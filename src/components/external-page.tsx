@@ -1,17 +1,19 @@
 import { ResultPanel } from './result-panel'
 import { useEffect, useMemo } from 'react'
 import { MSG } from '@/config/messages'
+import { safeExternalUrl } from '@/lib/external-url'
 
-/** Resolves an embedded page's address; only http(s) addresses are accepted. */
-export function safeExternalUrl(raw: string | undefined): URL | undefined {
-  if (!raw?.trim()) return undefined
-  try {
-    const url = new URL(raw.trim(), window.location.origin)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
-}
+/*
+ * The sandbox is as tight as an embedded report still works in: its scripts, forms, popups
+ * (which stay sandboxed) and downloads (exports). It never gets allow-top-navigation (it cannot
+ * take the portal's window elsewhere) nor allow-modals. A page of another origin keeps that
+ * origin (allow-same-origin), so its own login cookie and storage work, and it still cannot
+ * reach the portal's; a page of the portal's own origin gets an opaque origin instead, since
+ * scripts with allow-same-origin there could reach into the portal and lift the sandbox.
+ */
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-downloads'
+const sandboxFor = (url: URL) =>
+  url.origin === window.location.origin ? SANDBOX : `${SANDBOX} allow-same-origin`
 
 /** A menu whose source is external: its page embedded in an iframe. */
 export function ExternalPage({ title, url }: { title: string; url: string | undefined }) {
@@ -25,8 +27,9 @@ export function ExternalPage({ title, url }: { title: string; url: string | unde
       className="external-page"
       title={title}
       src={safe.href}
+      // The embedded site learns nothing of the portal's pages (not even its origin).
       referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
+      sandbox={sandboxFor(safe)}
     />
   )
 }
