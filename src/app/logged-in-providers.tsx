@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd'
 import { useEffect, type ReactNode } from 'react'
 import '@/lib/dayjs'
 import { bindNotification } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -14,6 +15,12 @@ export function createQueryClient() {
 let shared: QueryClient | undefined
 /** One cache for the page's lifetime. */
 export const appQueryClient = () => (shared ??= createQueryClient())
+
+// A new session starts from an empty cache: nothing fetched for whoever was logged in before
+// (in this page, before a logout or an expiry) is ever shown to the one logging in now.
+useSessionStore.subscribe((state, previous) => {
+  if (state.token && !previous.token) shared?.clear()
+})
 
 /** For tests: the next render starts with an empty cache. */
 export function resetAppQueryClient() {

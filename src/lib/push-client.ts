@@ -1,6 +1,6 @@
 import { LIMITS } from '@/config/limits'
 import { SESSION_KEYS } from '@/config/storage-keys'
-import { isRecord, writeString } from '@/lib/safe-storage'
+import { isRecord, removeItem, writeString } from '@/lib/safe-storage'
 import type { PushMessage } from '@/types/api'
 
 export interface PushClientOptions {
@@ -97,6 +97,8 @@ export function createPushClient(options: PushClientOptions) {
       userId = undefined
       attempts = 0
       if (socket) detach(socket)
+      // Stopped (logout, another user): no channel to report, and nothing left of the session.
+      removeItem(SESSION_KEYS.websocketEstablishStatus, 'session')
     },
     get connected() {
       return socket !== undefined

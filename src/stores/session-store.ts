@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie'
 import { create } from 'zustand'
-import { COOKIE_KEYS, SESSION_KEYS } from '@/config/storage-keys'
+import { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from '@/config/storage-keys'
 import { readToken, removeToken, writeToken } from '@/lib/token'
-import { writeString } from '@/lib/safe-storage'
+import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@/types/api'
 
 interface SessionState {
@@ -16,6 +16,17 @@ interface SessionState {
   menusLoaded: () => void
   tokenRefreshed: () => void
   loggedOut: () => void
+}
+
+/**
+ * What a session leaves in the browser besides the token (portal-spec §3): the organisation's
+ * name, every sessionStorage key and the to-do counts. Gone at logout, so the next person at
+ * this browser finds nothing of it (the menus cache is cleared by the logout itself).
+ */
+function forgetSessionKeys() {
+  Cookies.remove(COOKIE_KEYS.orgName, { path: '/' })
+  Object.values(SESSION_KEYS).forEach((key) => removeItem(key, 'session'))
+  removeItem(LOCAL_KEYS.todoList)
 }
 
 const initial = () => ({
@@ -41,6 +52,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   loggedOut: () => {
     removeToken()
+    forgetSessionKeys()
     set({ token: undefined, user: undefined, roles: [], loadMenus: true })
   },
 }))
