@@ -41,6 +41,74 @@ describe('safeRedirect', () => {
   )
 })
 
+// Issue 5: every way a redirect value has been used to leave a site.
+describe('safeRedirect never leaves the site', () => {
+  test.each([
+    ['https://evil.com'],
+    ['HTTPS://evil.com'],
+    ['HtTpS://evil.com'],
+    ['http://evil.com/public/home-page'],
+    ['//evil.com'],
+    ['///evil.com'],
+    ['////evil.com'],
+    ['/\\evil.com'],
+    ['\\\\evil.com'],
+    ['\\/evil.com'],
+    ['/\\/evil.com'],
+    ['/%2F%2Fevil.com/..'],
+    ['%2F%2Fevil.com'],
+    ['%2f%2fevil.com'],
+    ['/public/..//evil.com'],
+    ['/public/./..//evil.com'],
+    ['/a/b/../..//evil.com'],
+    ['/%2e%2e//evil.com'],
+    ['/.%2e//evil.com'],
+    ['javascript:alert(1)'],
+    ['JAVASCRIPT:alert(1)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox(1)'],
+    ['/\t/evil.com'],
+    ['/\n/evil.com'],
+    ['/\r/evil.com'],
+    ['/\t\t/evil.com'],
+    ['\t//evil.com'],
+    ['\n//evil.com'],
+    ['/%09/evil.com/..'],
+    ['https:evil.com'],
+    ['https:/evil.com'],
+    ['/login%3Fredirect=x/..'],
+  ])('%j stays on the site', (raw) => {
+    const result = safeRedirect(raw)
+    if (result === undefined) return
+    // Anything accepted is a path of this site, however a browser reads it.
+    expect(result).toMatch(/^\/(?![/\\])/)
+    expect(new URL(result, 'https://portal.example/public/').origin).toBe('https://portal.example')
+    expect(new URL(`/public${result}`, 'https://portal.example').origin).toBe(
+      'https://portal.example',
+    )
+  })
+
+  test.each([
+    ['https://evil.com'],
+    ['//evil.com'],
+    ['/\\evil.com'],
+    ['\\\\evil.com'],
+    ['%2F%2Fevil.com'],
+    ['/public/..//evil.com'],
+    ['javascript:alert(1)'],
+    ['HTTPS://evil.com'],
+    ['/a\tb'],
+    ['/a\nb'],
+  ])('%j is refused outright', (raw) => {
+    expect(safeRedirect(raw)).toBeUndefined()
+  })
+
+  test('a percent-encoded double slash stays an encoded path segment', () => {
+    expect(safeRedirect('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com')
+  })
+})
+
 describe('safeRedirect properties', () => {
   // Paths built from URL-significant segments find tricks far sooner than uniform strings.
   const segment = fc.oneof(
@@ -71,6 +139,16 @@ describe('safeRedirect properties', () => {
         if (!raw.trim().startsWith('/')) expect(safeRedirect(raw)).toBeUndefined()
       }),
       { numRuns: 500 },
+    )
+  })
+
+  test('whatever the input, the result starts with a single / (not // nor /\\)', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const result = safeRedirect(raw)
+        if (result !== undefined) expect(result).toMatch(/^\/(?![/\\])/)
+      }),
+      { numRuns: 2000, seed: 5 },
     )
   })
 
