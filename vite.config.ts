@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { SECURITY_HEADERS } from './security-headers.ts'
 
 /** The msw worker script is only shipped in builds that run the demo backend. */
 function dropMockWorkerWhenMockOff(useMock: boolean): Plugin {
@@ -52,7 +53,8 @@ export default defineConfig(({ mode }) => {
         ? { '/ceres': { target: apiTarget, changeOrigin: true, ws: true } }
         : undefined,
     },
-    preview: { port: 4173 },
+    // Production's headers (the README's nginx block serves the same), so e2e runs under them.
+    preview: { port: 4173, headers: { ...SECURITY_HEADERS } },
     test: {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
