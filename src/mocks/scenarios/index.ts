@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import type { HttpHandler, WebSocketHandler } from 'msw'
 import type { DbState } from '../db/types'
 import { faults } from './faults'
 import { manyMenus } from './many-menus'
@@ -33,6 +33,6 @@ export function seedScenarios(state: DbState, choices: ScenarioChoice[]) {
   for (const { name, arg } of choices) scenarios[name]?.seed?.(state, arg)
 }
 
-export function scenarioHandlers(choices: ScenarioChoice[]): HttpHandler[] {
+export function scenarioHandlers(choices: ScenarioChoice[]): Array<HttpHandler | WebSocketHandler> {
   return choices.flatMap(({ name, arg }) => scenarios[name]?.handlers?.(arg) ?? [])
 }

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import type { HttpHandler, WebSocketHandler } from 'msw'
 import type { DbState } from '../db/types'
 
 /**
@@ -11,5 +11,5 @@ export interface Scenario {
   /** Changes the freshly seeded demo data (runs once, when the scenario is switched on). */
   seed?: (state: DbState, arg: string | undefined) => void
   /** Handlers tried before the demo backend's own; answering nothing falls through to them. */
-  handlers?: (arg: string | undefined) => HttpHandler[]
+  handlers?: (arg: string | undefined) => Array<HttpHandler | WebSocketHandler>
 }
