@@ -38,6 +38,12 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
+/**
+ * The shell's tags bar: there in every layout (the header groups are not, in mobile mode).
+ * Not just any tab list: the login card has one too (账号登录 | 微信扫码).
+ */
+export const shellTabs = (page: Page) => page.locator('.tags-bar [role="tablist"]')
+
 /** Logs in through the form with the demo-only code 8888, choosing the first organisation. */
 export async function logIn(page: Page, userName = 'manager', password = 'Manager123') {
   await page.getByLabel('用户名').waitFor()
@@ -47,8 +53,7 @@ export async function logIn(page: Page, userName = 'manager', password = 'Manage
   await page.getByLabel('短信验证码').fill('8888')
   await page.getByRole('button', { name: /登\s*录/ }).click()
   const picker = page.getByRole('dialog', { name: '请选择登录的管理人机构' })
-  // The tab list is there in every layout (the header groups are not, in mobile mode).
-  const shell = page.getByRole('tablist')
+  const shell = shellTabs(page)
   await Promise.race([picker.waitFor(), shell.waitFor()])
   if (await picker.isVisible()) await picker.getByRole('button', { name: /进\s*入/ }).click()
   await shell.waitFor()
