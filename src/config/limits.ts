@@ -16,6 +16,21 @@ export const LIMITS = {
   pushMaxAttempts: 5,
 } as const
 
+/**
+ * The most characters each text field takes; more is cut with a message (MSG.inputTooLong).
+ * The spec sets the search keyword (50) and the complaint (2000); the rest are ours. Password
+ * fields take up to 50 so a too-long new password is refused by its 8–15 rule, never cut.
+ */
+export const INPUT_MAX = {
+  userName: 50,
+  password: 50,
+  imageCode: 4,
+  smsCode: 6,
+  searchKeyword: 50,
+  menuFilter: 50,
+  complaint: 2000,
+} as const
+
 export const THEME_COLOR = '#d60011'
 export const HOTLINE = '0531-68889518'
 export const TEMPLATE_TYPE_CODE = '200901'

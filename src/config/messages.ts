@@ -13,5 +13,7 @@ export const MSG = {
   missingPageId: '缺少 PAGE_ID 参数',
   menuLoadFailedLog: 'query menu error',
   noWebSocket: '您的浏览器不支持WebSocket',
+  /** Beyond the spec: more pasted or typed than a text field takes (INPUT_MAX). */
+  inputTooLong: (max: number) => `最多输入${max}个字符，超出部分已截去`,
   externalUrlRefused: '该外部页面地址不安全，已拒绝打开（仅支持 http 或 https 地址）',
 } as const

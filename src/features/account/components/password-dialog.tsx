@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { useChangePassword, type PasswordValues } from '../hooks/use-change-password'
+import { usePasswordLengths } from '../hooks/use-password-lengths'
 import {
   checkConfirmPassword,
   checkNewPassword,
@@ -37,6 +38,11 @@ interface Props {
 export function PasswordDialog({ open, onClose }: Props) {
   const [form] = Form.useForm<PasswordValues>()
   const { submit, pending } = useChangePassword()
+  const lengths = usePasswordLengths()
+  const lengthHint = (name: keyof PasswordValues) => {
+    const hint = lengths.hint(name)
+    return hint && <div role="status">{hint}</div>
+  }
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => undefined)
@@ -70,20 +76,44 @@ export function PasswordDialog({ open, onClose }: Props) {
         preserve={false}
         style={{ paddingTop: 12 }}
       >
-        <Form.Item name="password" label="原密码" required rules={RULES.password}>
-          <Input.Password autoComplete="current-password" />
+        <Form.Item
+          name="password"
+          label="原密码"
+          required
+          rules={RULES.password}
+          normalize={lengths.normalize('password')}
+          extra={lengthHint('password')}
+        >
+          <Input.Password autoComplete="current-password" {...lengths.input('password')} />
         </Form.Item>
         <Form.Item
           name="newPassword"
           label="新密码"
           required
           rules={RULES.newPassword}
-          extra={<Typography.Text type="secondary">{PASSWORD_MSG.hint}</Typography.Text>}
+          normalize={lengths.normalize('newPassword')}
+          extra={
+            <>
+              <Typography.Text type="secondary">{PASSWORD_MSG.hint}</Typography.Text>
+              {lengthHint('newPassword')}
+            </>
+          }
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" {...lengths.input('newPassword')} />
         </Form.Item>
-        <Form.Item name="confirmPassword" label="确认密码" required rules={RULES.confirmPassword}>
-          <Input.Password autoComplete="new-password" onPressEnter={() => void onOk()} />
+        <Form.Item
+          name="confirmPassword"
+          label="确认密码"
+          required
+          rules={RULES.confirmPassword}
+          normalize={lengths.normalize('confirmPassword')}
+          extra={lengthHint('confirmPassword')}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            onPressEnter={() => void onOk()}
+            {...lengths.input('confirmPassword')}
+          />
         </Form.Item>
       </Form>
     </Modal>

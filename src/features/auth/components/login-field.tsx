@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { useLengthLimit } from '@/lib/use-length-limit'
 import { EyeIcon } from './icons'
 
 interface Props {
@@ -8,7 +9,8 @@ interface Props {
   error: string | undefined
   onChange: (value: string) => void
   onBlur: () => void
-  maxLength?: number
+  /** More is cut, with a message under the field. */
+  maxLength: number
   secret?: boolean
   inputMode?: 'numeric' | 'text'
   autoComplete?: string
@@ -22,11 +24,14 @@ export function LoginField({
   error,
   onChange,
   onBlur,
+  maxLength,
   secret,
   ...input
 }: Props) {
   const id = useId()
   const [shown, setShown] = useState(false)
+  const length = useLengthLimit(maxLength)
+  const message = error ?? length.hint
   return (
     <div className="login-field">
       <div className={error ? 'login-field__box login-field__box--error' : 'login-field__box'}>
@@ -37,10 +42,11 @@ export function LoginField({
           placeholder={label}
           aria-label={label}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(length.limit(e.target.value))}
           onBlur={onBlur}
+          {...length.inputProps}
           {...input}
         />
         {secret && (
@@ -54,8 +60,8 @@ export function LoginField({
           </button>
         )}
       </div>
-      <p id={`${id}-error`} className="login-field__error" role={error ? 'alert' : undefined}>
-        {error}
+      <p id={`${id}-error`} className="login-field__error" role={message ? 'alert' : undefined}>
+        {message}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
+import { INPUT_MAX } from '@/config/limits'
 import type { Credentials } from '../hooks/use-login-flow'
 import { matches, maxLength, required, useFormRules } from '../hooks/use-form-rules'
 import { useImageCode } from '../hooks/use-image-code'
@@ -56,10 +57,16 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
           {error}
         </p>
       )}
-      <LoginField label="用户名" icon={<UserIcon />} maxLength={50} {...field('userName')} />
+      <LoginField
+        label="用户名"
+        icon={<UserIcon />}
+        maxLength={INPUT_MAX.userName}
+        {...field('userName')}
+      />
       <LoginField
         label="密码"
         icon={<LockIcon />}
+        maxLength={INPUT_MAX.password}
         secret
         autoComplete="current-password"
         {...field('password')}
@@ -68,7 +75,7 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
         <LoginField
           label="图形验证码"
           icon={<ShieldIcon />}
-          maxLength={4}
+          maxLength={INPUT_MAX.imageCode}
           {...field('imageCode')}
         />
         <ImageCode {...imageCode} onRefresh={() => void imageCode.refresh()} />
@@ -77,7 +84,7 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
         <LoginField
           label="短信验证码"
           icon={<PhoneIcon />}
-          maxLength={6}
+          maxLength={INPUT_MAX.smsCode}
           inputMode="numeric"
           {...field('smsCode')}
         />

@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd'
+import { useLengthLimit } from '@/lib/use-length-limit'
 import { COMPLAINT_MAX_LENGTH, useComplaint } from '../hooks/use-complaint'
 
 interface Props {
@@ -20,8 +21,10 @@ const NO_MASK_CLOSE = { closable: false }
  */
 export function ComplaintDialog({ menuId, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
+  const length = useLengthLimit(COMPLAINT_MAX_LENGTH)
   const publish = useComplaint(menuId, () => {
     form.resetFields()
+    length.reset()
     onClose()
   })
 
@@ -47,11 +50,13 @@ export function ComplaintDialog({ menuId, open, onClose }: Props) {
           name="review"
           label="意见或建议"
           rules={[{ required: true, whitespace: true, message: REQUIRED }]}
+          normalize={(value?: string) => (value === undefined ? value : length.limit(value))}
+          extra={length.hint && <span role="status">{length.hint}</span>}
         >
           <Input.TextArea
             rows={6}
             showCount
-            maxLength={COMPLAINT_MAX_LENGTH}
+            {...length.inputProps}
             placeholder="例如：哪里不好用、缺少什么功能、说明哪里不清楚"
           />
         </Form.Item>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { INPUT_MAX } from '@/config/limits'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
@@ -7,7 +8,7 @@ import { FEEDBACK_TYPE, modifyUserRemark } from '../api/modify-user-remark'
 /** portal-spec §9: the complaint is sent 500 ms after the user confirms. */
 export const COMPLAINT_DELAY_MS = 500
 /** portal-spec §5: at most 2000 characters. */
-export const COMPLAINT_MAX_LENGTH = 2000
+export const COMPLAINT_MAX_LENGTH = INPUT_MAX.complaint
 const MSG = { published: '发布成功！', failed: '发布失败！' } as const
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

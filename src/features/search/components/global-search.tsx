@@ -44,6 +44,11 @@ export function GlobalSearch() {
         )}
         {s.view !== 'closed' && (
           <div className="search-panel" onMouseDown={keepFocus}>
+            {s.lengthHint && (
+              <div className="search-panel__hint" role="status">
+                {s.lengthHint}
+              </div>
+            )}
             {s.view === 'history' && (
               <SearchHistory
                 id={s.listIds.history}

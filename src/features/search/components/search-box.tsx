@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Input, type InputRef } from 'antd'
-import type { KeyboardEvent, RefObject } from 'react'
+import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
 import { KEYWORD_MAX } from '../hooks/use-search'
 
 interface Props {
@@ -10,11 +10,12 @@ interface Props {
   controls: string | undefined
   activeDescendant: string | undefined
   onChange: (value: string) => void
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void
   onFocus: () => void
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
 }
 
-/** The search box: at most 50 characters (more cannot be typed, silently). */
+/** The search box: at most 50 characters (a longer paste is cut; the panel says so). */
 export function SearchBox(props: Props) {
   const { inputRef, keyword, expanded, controls, activeDescendant } = props
   return (
@@ -35,6 +36,7 @@ export function SearchBox(props: Props) {
       spellCheck={false}
       value={keyword}
       onChange={(event) => props.onChange(event.target.value)}
+      onPaste={props.onPaste}
       onFocus={props.onFocus}
       onKeyDown={props.onKeyDown}
     />

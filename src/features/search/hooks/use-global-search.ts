@@ -8,11 +8,12 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react'
+import { useLengthLimit } from '@/lib/use-length-limit'
 import { useSearchHistoryStore } from '@/stores/search-history-store'
 import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
 import { searchKeyHandler } from './search-keys'
 import { useFaqDialog, useHitOpeners } from './use-open-hit'
-import { isSearchable, useSearch } from './use-search'
+import { isSearchable, KEYWORD_MAX, useSearch } from './use-search'
 import { useWideHeader } from './use-wide-header'
 
 export type SearchTab = 'menus' | 'templates' | 'faqs'
@@ -37,6 +38,7 @@ const viewOf = (open: boolean, keyword: string): PanelView => {
 export function useGlobalSearch({ inputRef, buttonRef }: SearchRefs) {
   const wide = useWideHeader()
   const [keyword, setKeyword] = useState('')
+  const length = useLengthLimit(KEYWORD_MAX)
   const [shown, setShown] = useState(false)
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<SearchTab>('menus')
@@ -74,6 +76,7 @@ export function useGlobalSearch({ inputRef, buttonRef }: SearchRefs) {
   /** Hiding the box clears the keyword and the results (portal-spec §4). */
   const hide = () => {
     setKeyword('')
+    length.reset()
     setOpen(false)
     setTab('menus')
     setShown(false)
@@ -90,6 +93,7 @@ export function useGlobalSearch({ inputRef, buttonRef }: SearchRefs) {
   }, faqDialog.opened)
   const pickHistory = (value: string) => {
     setKeyword(value)
+    length.reset()
     keywordUsed(value)
     search.searchNow(value)
   }
@@ -125,9 +129,10 @@ export function useGlobalSearch({ inputRef, buttonRef }: SearchRefs) {
     controls: listId || undefined,
     activeDescendant: listId && active >= 0 ? optionId(listId, active) : undefined,
     onChange: (value: string) => {
-      setKeyword(value)
+      setKeyword(length.limit(value))
       setOpen(true)
     },
+    onPaste: length.inputProps.onPaste,
     onFocus: () => {
       historyOpened()
       setOpen(true)
@@ -143,6 +148,6 @@ export function useGlobalSearch({ inputRef, buttonRef }: SearchRefs) {
 
   return {
     ...{ wide, boxShown, box, view, search, tab, setTab, listIds, history, active, setActive },
-    ...{ show, onBlur, onOpen, pickHistory, historyCleared, faqDialog },
+    ...{ show, onBlur, onOpen, pickHistory, historyCleared, faqDialog, lengthHint: length.hint },
   }
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { INPUT_MAX } from '@/config/limits'
 import { useSessionStore } from '@/stores/session-store'
 import { searchFaqs } from '../api/search-faqs'
 import { searchMenus } from '../api/search-menus'
@@ -7,7 +8,7 @@ import { searchTemplates } from '../api/search-templates'
 
 /** portal-spec §5: a keyword of 2 to 50 characters (trimmed) is searched. */
 export const KEYWORD_MIN = 2
-export const KEYWORD_MAX = 50
+export const KEYWORD_MAX = INPUT_MAX.searchKeyword
 export const SEARCH_DEBOUNCE_MS = 300
 
 export const isSearchable = (keyword: string) => Array.from(keyword.trim()).length >= KEYWORD_MIN

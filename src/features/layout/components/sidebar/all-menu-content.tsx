@@ -1,8 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Checkbox, Empty, Input } from 'antd'
+import { Checkbox, Empty, Input, Typography } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
+import { INPUT_MAX } from '@/config/limits'
 import { filterMenuTree } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
+import { useLengthLimit } from '@/lib/use-length-limit'
 import { useMenusStore } from '@/stores/menus-store'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
@@ -17,6 +19,7 @@ import './sidebar-panels.css'
 export default function AllMenuContent() {
   const tree = useMenusStore((s) => s.tree)
   const [keyword, setKeyword] = useState('')
+  const length = useLengthLimit(INPUT_MAX.menuFilter)
   const [showLocked, setShowLocked] = useState(false)
   const deferredKeyword = useDeferredValue(keyword)
   const { tree: groups, highlights } = useMemo(
@@ -50,11 +53,17 @@ export default function AllMenuContent() {
           autoFocus
           prefix={<SearchOutlined />}
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          onChange={(e) => setKeyword(length.limit(e.target.value))}
+          {...length.inputProps}
         />
         <Checkbox checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)}>
           展示无权限菜单
         </Checkbox>
+        {length.hint && (
+          <Typography.Text type="secondary" role="status" style={{ flexBasis: '100%' }}>
+            {length.hint}
+          </Typography.Text>
+        )}
       </div>
       {groups.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
