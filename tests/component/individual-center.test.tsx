@@ -32,7 +32,7 @@ describe('个人中心', { timeout: 40_000 }, () => {
   test('the user menu’s 个人中心 goes there', async () => {
     loginAs('admin')
     const app = renderApp('/home-page')
-    await app.user.click(await screen.findByRole('button', { name: '用户菜单' }))
+    await app.user.click(await screen.findByRole('button', { name: /用户菜单$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /个人中心/ }))
     expect(await within(await card()).findByText('泰山投资管理有限公司')).toBeInTheDocument()
     expect(app.location()).toBe('/individual-center')
@@ -41,7 +41,7 @@ describe('个人中心', { timeout: 40_000 }, () => {
   test('the user menu’s 退出登录 logs out to /login', async () => {
     loginAs('admin')
     const app = renderApp('/home-page')
-    await app.user.click(await screen.findByRole('button', { name: '用户菜单' }))
+    await app.user.click(await screen.findByRole('button', { name: /用户菜单$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /退出登录/ }))
     await waitFor(() => expect(app.location()).toBe('/login'))
     expect(useSessionStore.getState().token).toBeUndefined()
@@ -59,7 +59,7 @@ describe('个人中心', { timeout: 40_000 }, () => {
   test('a failed load offers a retry that works', async () => {
     loginAs('manager')
     const app = renderApp('/home-page')
-    await screen.findByRole('button', { name: '用户菜单' })
+    await screen.findByRole('button', { name: /用户菜单$/ })
     server.use(
       http.post(api('/user/getUserInfo/'), () => HttpResponse.json({}, { status: 500 }), {
         once: true,

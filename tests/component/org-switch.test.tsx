@@ -128,7 +128,7 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     try {
       loginAs('manager')
       const app = renderApp('/home-page')
-      await app.user.click(await screen.findByRole('button', { name: '用户菜单' }))
+      await app.user.click(await screen.findByRole('button', { name: /用户菜单$/ }))
       const org = await screen.findByRole('menuitem', { name: /泉城私募基金管理有限公司/ })
       expect(screen.queryByRole('button', { name: /切换机构/ })).toBeNull()
       await app.user.click(org)

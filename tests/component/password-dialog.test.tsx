@@ -14,7 +14,7 @@ type App = ReturnType<typeof renderApp>
 async function openDialog() {
   loginAs('operator')
   const app = renderApp('/home-page')
-  await app.user.click(await screen.findByRole('button', { name: '用户菜单' }))
+  await app.user.click(await screen.findByRole('button', { name: /用户菜单$/ }))
   await app.user.click(await screen.findByRole('menuitem', { name: /密码修改/ }))
   const dialog = await screen.findByRole('dialog', { name: '密码修改' })
   return { app, dialog }

@@ -14,7 +14,7 @@ afterEach(() => {
 async function openApp() {
   const session = loginAs('manager')
   const app = renderApp('/home-page')
-  await screen.findByRole('button', { name: '用户菜单' })
+  await screen.findByRole('button', { name: /用户菜单$/ })
   return { app, session }
 }
 

@@ -60,12 +60,14 @@ export function UserMenu() {
     if (key === 'logout') logOut()
   }
 
+  const shownName = user.realName || user.userName
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']}>
-        <button type="button" className="user-menu" aria-label="用户菜单">
+        {/* The name shown is part of the button's name, so voice control finds it by it. */}
+        <button type="button" className="user-menu" aria-label={`${shownName} 用户菜单`}>
           <Avatar size="small" icon={<UserOutlined />} src={user.avatar} />
-          <span className="user-menu__name">{user.realName || user.userName}</span>
+          <span className="user-menu__name">{shownName}</span>
           <DownOutlined />
         </button>
       </Dropdown>

@@ -101,7 +101,6 @@ export function NavDropdown(props: DropdownProps) {
           className="header-nav__button"
           aria-haspopup="menu"
           aria-expanded={open}
-          aria-label={more ? name : undefined}
           tabIndex={hidden ? -1 : 0}
           onClick={(event) => show(event.detail === 0)}
           onKeyDown={onKeyDown}

@@ -47,7 +47,8 @@ function PageItem({ menu, ctx }: ItemProps) {
         <span className="all-menu-item__name">
           <Name menu={menu} ctx={ctx} />
         </span>
-        {menu.newFlag === '1' && <span className="all-menu-item__new">新</span>}
+        {/* The space keeps the shown text "name 新", as the label says (WCAG 2.5.3). */}
+        {menu.newFlag === '1' && <span className="all-menu-item__new"> 新</span>}
         {locked && <LockOutlined className="all-menu-item__lock" aria-label="无权限" />}
       </button>
       {!locked && (
