@@ -1,5 +1,6 @@
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
+import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
@@ -9,9 +10,13 @@ export function seed(): DbState {
   return {
     version: DB_VERSION,
     orgs: [
-      { orgId: 'ORG001', orgName: '泉城私募基金管理有限公司' },
-      { orgId: 'ORG002', orgName: '齐鲁资产管理有限公司' },
-      { orgId: 'ORG003', orgName: '泰山投资管理有限公司' },
+      {
+        orgId: 'ORG001',
+        orgName: '泉城私募基金管理有限公司',
+        creditCode: DEMO_CREDIT_CODES.ORG001,
+      },
+      { orgId: 'ORG002', orgName: '齐鲁资产管理有限公司', creditCode: DEMO_CREDIT_CODES.ORG002 },
+      { orgId: 'ORG003', orgName: '泰山投资管理有限公司', creditCode: DEMO_CREDIT_CODES.ORG003 },
     ],
     users: [
       {
@@ -96,6 +101,10 @@ export function seed(): DbState {
     messages: seedMessages(),
     ...seedPasswordReset(),
     wxQrCodes: {},
+    registrations: seedRegistrations(),
+    adminChangeRequests: seedAdminChangeRequests(),
+    applyUploads: {},
+    applyCodes: {},
   }
 }
 

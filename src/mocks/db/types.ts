@@ -1,10 +1,19 @@
 import type { Menu } from '@/types/api'
+import type {
+  AdminChangeRequestRecord,
+  ApplyCodeRecord,
+  RegistrationRecord,
+  UploadRecord,
+} from './registration-types'
+export type * from './registration-types'
 import type { PasswordResetTables } from './password-reset-types'
 export type * from './password-reset-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
   orgName: string
+  /** 统一社会信用代码; /mgr-change matches name and code. */
+  creditCode?: string
 }
 
 export interface UserRecord {
@@ -99,4 +108,12 @@ export interface DbState extends PasswordResetTables {
   extraMenus: Menu[]
   /** WeChat QR login codes by code: issued on the login page, confirmed by a scan. */
   wxQrCodes: Record<string, WxQrRecord>
+  /** Applications for access (/reg), oldest first. */
+  registrations: RegistrationRecord[]
+  /** Requests to change an organisation's administrator (/mgr-change), oldest first. */
+  adminChangeRequests: AdminChangeRequestRecord[]
+  /** Files uploaded for those applications, by fileId. */
+  applyUploads: Record<string, UploadRecord>
+  /** Their SMS codes, by purpose and mobile. */
+  applyCodes: Record<string, ApplyCodeRecord>
 }

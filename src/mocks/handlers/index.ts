@@ -10,6 +10,7 @@ import { guideHandlers } from './guide-handlers'
 import { passwordResetHandlers } from './password-reset-handlers'
 import { publicSiteHandlers } from './public-site-handlers'
 import { wxQrHandlers } from './wx-qr-handlers'
+import { registrationHandlers } from './registration-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -25,4 +26,5 @@ export const handlers = [
   ...passwordResetHandlers,
   ...publicSiteHandlers,
   ...wxQrHandlers,
+  ...registrationHandlers,
 ]

@@ -1,3 +1,6 @@
+import { DEMO_CREDIT_CODES } from '../db/seed-registrations'
+import type { OrgRecord } from '../db/types'
+
 /**
  * The demo server's own field rules for /reg and /mgr-change: a server checks again whatever a
  * client sends. The same rules as src/lib/validators.ts (src/mocks may not import it); a unit
@@ -70,3 +73,6 @@ export function nextApplyNo(prefix: 'REG' | 'MGR', taken: string[]) {
   const n = taken.filter((no) => no.startsWith(stem)).length + 1
   return `${stem}${String(n).padStart(3, '0')}`
 }
+
+/** An organisation's credit code (a demo db saved before orgs carried one reads the seed's). */
+export const orgCreditCode = (org: OrgRecord) => org.creditCode ?? DEMO_CREDIT_CODES[org.orgId]

@@ -1,12 +1,7 @@
 /** The hidden public pages /reg (管理人注册) and /mgr-change (管理员变更): our own endpoints. */
+import type { UploadedFile } from './upload'
 
-/** What POST /isNotLogin/reg/upload answers for a file it accepted. */
-export interface UploadedFile {
-  fileId: string
-  fileName: string
-  /** Bytes, as the server received them. */
-  size: number
-}
+export type { UploadedFile }
 
 /** POST /isNotLogin/reg/sendCode and /isNotLogin/mgrChange/sendCode. */
 export interface ApplyCodeSent {

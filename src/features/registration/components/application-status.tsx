@@ -1,0 +1,108 @@
+import { Alert, Button, Descriptions, Form, Input, Tag } from 'antd'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { errorMessage } from '@/lib/http/api-error'
+import type { ApplicationStatusView } from '@/types/api/registration'
+import { getApplicationStatus } from '../api/applications'
+import { normalizeCode } from '../rules'
+
+const STATUS = {
+  pending: { text: '待审核', color: 'processing' },
+  approved: { text: '已通过', color: 'success' },
+  rejected: { text: '已退回', color: 'error' },
+} as const
+
+/** Beijing time, wherever the browser is. */
+const formatDateTime = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+interface Answer {
+  key: string
+  view?: ApplicationStatusView
+  problem?: string
+}
+
+const KIND = { registration: '管理人注册', adminChange: '管理员变更' } as const
+
+/** 申请进度查询: a registration's or administrator change's status by its number. */
+export function ApplicationStatus() {
+  const [params, setParams] = useSearchParams()
+  const applyNo = params.get('applyNo') ?? ''
+  // Asking again for the same number looks again (the review may have finished meanwhile).
+  const [attempt, setAttempt] = useState(0)
+  const [answer, setAnswer] = useState<Answer>()
+
+  useEffect(() => {
+    if (!applyNo) return undefined
+    let current = true
+    const key = `${applyNo}#${attempt}`
+    getApplicationStatus(applyNo)
+      .then((view) => current && setAnswer({ key, view }))
+      .catch((e: unknown) => {
+        if (current) setAnswer({ key, problem: errorMessage(e, '查询失败，请稍后再试') })
+      })
+    return () => {
+      current = false
+    }
+  }, [applyNo, attempt])
+
+  const shown = answer?.key === `${applyNo}#${attempt}` ? answer : undefined
+  const loading = Boolean(applyNo) && !shown
+  const problem = shown?.problem
+  const found = shown?.view
+  const ask = ({ applyNo: typed }: { applyNo: string }) => {
+    if (typed === applyNo) setAttempt((n) => n + 1)
+    else setParams({ applyNo: typed })
+  }
+
+  return (
+    <>
+      <Form
+        layout="inline"
+        className="apply-status-form"
+        initialValues={{ applyNo }}
+        onFinish={ask}
+      >
+        <Form.Item
+          name="applyNo"
+          label="申请编号"
+          normalize={normalizeCode}
+          rules={[
+            { required: true, message: '请输入申请编号' },
+            { pattern: /^(REG|MGR)\d{11}$/, message: '申请编号为 REG 或 MGR 加 11 位数字' },
+          ]}
+        >
+          <Input placeholder="如 REG20250603001" maxLength={14} allowClear />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            查询
+          </Button>
+        </Form.Item>
+      </Form>
+      {problem && <Alert className="apply-alert" type="warning" showIcon title={problem} />}
+      {found && (
+        <Descriptions
+          className="apply-status-result"
+          size="small"
+          bordered
+          column={1}
+          items={[
+            { label: '申请编号', children: found.applyNo },
+            { label: '申请类型', children: KIND[found.kind] },
+            { label: '机构名称', children: found.orgName },
+            { label: '提交时间', children: formatDateTime(found.submittedAt) },
+            {
+              label: '审核状态',
+              children: <Tag color={STATUS[found.status].color}>{STATUS[found.status].text}</Tag>,
+            },
+            ...(found.reviewedAt
+              ? [{ label: '审核时间', children: formatDateTime(found.reviewedAt) }]
+              : []),
+            ...(found.remark ? [{ label: '审核意见', children: found.remark }] : []),
+          ]}
+        />
+      )}
+    </>
+  )
+}
