@@ -2,6 +2,7 @@ import { Button } from 'antd'
 import { ResultPanel } from '@/components/result-panel'
 import { Navigate, useLocation } from 'react-router-dom'
 import { AntdProviders } from '@/components/antd-providers'
+import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
 import { LOGIN_PATH } from '@/config/paths'
 import { PushChannel } from '@/features/notices/components/push-channel'
@@ -24,7 +25,10 @@ export default function ProtectedArea() {
   }
   return (
     <AntdProviders>
-      <SessionReady />
+      {/* A crash outside a page (header, sidebar) offers a retry instead of a white screen. */}
+      <ErrorBoundary>
+        <SessionReady />
+      </ErrorBoundary>
     </AntdProviders>
   )
 }

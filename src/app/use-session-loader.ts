@@ -38,7 +38,7 @@ export function useSessionLoader(): { state: LoadState; retry: () => void } {
       } catch (e) {
         if (isApiError(e) && e.kind === 'unauthorized') return
         console.error(MSG.menuLoadFailedLog, e)
-        useMenusStore.getState().menusLoaded(session.user.userId, [])
+        useMenusStore.getState().menusLoadFailed(session.user.userId)
       }
       if (live) useSessionStore.getState().menusLoaded()
     }

@@ -46,7 +46,11 @@ interface MenusState {
   /** Whose menus these are; undefined until loaded for a user. */
   userId: string | undefined
   tree: MenuNode[]
+  /** The last load failed: the shell goes on with no menus and offers to load them again. */
+  loadFailed: boolean
   menusLoaded: (userId: string, menus: readonly Menu[]) => void
+  /** portal-spec §8: a failed load continues with an empty menu. */
+  menusLoadFailed: (userId: string) => void
   /** Drops a cache that belongs to someone else. */
   userChecked: (userId: string) => void
   menusCleared: () => void
@@ -54,7 +58,7 @@ interface MenusState {
 
 const fromCache = () => {
   const cache = readJson(LOCAL_KEYS.menus, isMenusCache)
-  return { userId: cache?.userId, tree: cache?.tree ?? [] }
+  return { userId: cache?.userId, tree: cache?.tree ?? [], loadFailed: false }
 }
 
 export const useMenusStore = create<MenusState>()((set, get) => ({
@@ -62,14 +66,18 @@ export const useMenusStore = create<MenusState>()((set, get) => ({
   menusLoaded: (userId, menus) => {
     const tree = buildMenuTree(menus)
     writeJson(LOCAL_KEYS.menus, { userId, tree } satisfies MenusCache)
-    set({ userId, tree })
+    set({ userId, tree, loadFailed: false })
+  },
+  menusLoadFailed: (userId) => {
+    get().menusLoaded(userId, [])
+    set({ loadFailed: true })
   },
   userChecked: (userId) => {
     if (get().userId !== undefined && get().userId !== userId) get().menusCleared()
   },
   menusCleared: () => {
     removeItem(LOCAL_KEYS.menus)
-    set({ userId: undefined, tree: [] })
+    set({ userId: undefined, tree: [], loadFailed: false })
   },
 }))
 

@@ -86,6 +86,10 @@ export function useFavorites() {
     pages,
     favoriteIds,
     loading: query.isPending && Boolean(userId),
+    /** The saved favourites could not be loaded (the client has said why). */
+    failed: query.isError,
+    reloading: query.isFetching,
+    reload: () => void query.refetch(),
     toggle,
     save,
   }

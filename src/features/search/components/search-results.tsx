@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Empty, Spin, Tabs } from 'antd'
+import { Button, Empty, Spin, Tabs } from 'antd'
 import type { ReactNode } from 'react'
 import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
 import type { SearchTab } from '../hooks/use-global-search'
@@ -36,6 +36,20 @@ function pane<T>(query: UseQueryResult<T[]>, term: string, list: (hits: T[]) => 
       <div className="search-panel__state">
         <Spin size="small" />
       </div>
+    )
+  }
+  if (query.isError) {
+    // The client has shown why; the pane offers the search again instead of "no results".
+    return (
+      <Empty
+        className="search-panel__empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="搜索失败"
+      >
+        <Button size="small" loading={query.isFetching} onClick={() => void query.refetch()}>
+          重 试
+        </Button>
+      </Empty>
     )
   }
   const hits = query.data ?? []

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom'
 import { env } from '@/config/env'
 import { HOME_PATH } from '@/config/paths'
 import { useAppStore } from '@/stores/app-store'
+import { useMenusStore } from '@/stores/menus-store'
+import { MenusLoadFailed } from '../menus-load-failed'
 import { HeaderNav } from './header-nav'
 import { SkinSwitch } from './skin-switch'
 
@@ -12,6 +14,8 @@ import { SkinSwitch } from './skin-switch'
 export function AppHeader({ services }: { services: ReactNode }) {
   const mobile = useAppStore((s) => s.device === 'mobile')
   const sidebarToggled = useAppStore((s) => s.sidebarToggled)
+  const menusFailed = useMenusStore((s) => s.loadFailed)
+  const nav = menusFailed ? <MenusLoadFailed className="main-header__spacer" /> : <HeaderNav />
   return (
     <Layout.Header className="main-header">
       {mobile && (
@@ -29,7 +33,7 @@ export function AppHeader({ services }: { services: ReactNode }) {
         <span className="main-header__title">管理人服务平台</span>
         <span className="main-header__version">v{env.appVersion}</span>
       </Link>
-      {mobile ? <span className="main-header__spacer" /> : <HeaderNav />}
+      {mobile ? <span className="main-header__spacer" /> : nav}
       <div className="main-header__services" role="toolbar" aria-label="服务">
         <SkinSwitch />
         {services}

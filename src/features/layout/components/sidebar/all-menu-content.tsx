@@ -6,6 +6,7 @@ import { filterMenuTree } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import { useMenusStore } from '@/stores/menus-store'
+import { MenusLoadFailed } from '../menus-load-failed'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
 import { AllMenuGroup, type MenuItemContext } from './all-menu-group'
@@ -18,6 +19,7 @@ import './sidebar-panels.css'
 /** The panel's body: keyword, 展示无权限菜单, and one card per group of what is left. */
 export default function AllMenuContent() {
   const tree = useMenusStore((s) => s.tree)
+  const loadFailed = useMenusStore((s) => s.loadFailed)
   const [keyword, setKeyword] = useState('')
   const length = useLengthLimit(INPUT_MAX.menuFilter)
   const [showLocked, setShowLocked] = useState(false)
@@ -66,7 +68,9 @@ export default function AllMenuContent() {
         )}
       </div>
       {groups.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={!loadFailed && '暂无数据'}>
+          {loadFailed && <MenusLoadFailed className="all-menu__failed" />}
+        </Empty>
       ) : (
         <div className="all-menu__groups">
           {groups.map((group) => (

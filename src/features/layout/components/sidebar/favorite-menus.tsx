@@ -12,7 +12,7 @@ const TOOLTIP_OVER = 9
 
 /** 常用菜单: the user's favourite pages in saved order, and the settings dialog. */
 export function FavoriteMenus({ collapsed }: { collapsed: boolean }) {
-  const { pages, loading } = useFavorites()
+  const { pages, loading, failed, reloading, reload } = useFavorites()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const settings = (
     <Button
@@ -47,6 +47,13 @@ export function FavoriteMenus({ collapsed }: { collapsed: boolean }) {
               </li>
             ))}
           </ul>
+        ) : failed ? (
+          <p className="sidebar-section__empty">
+            常用菜单加载失败
+            <Button type="link" size="small" loading={reloading} onClick={reload}>
+              重试
+            </Button>
+          </p>
         ) : (
           !loading && <p className="sidebar-section__empty">暂无常用菜单</p>
         )}
