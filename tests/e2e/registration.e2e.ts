@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot } from './browser'
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let browser: Browser
 
@@ -218,5 +221,49 @@ test('both pages at desktop and 900 px widths fit their window', async () => {
     await expectNoSidewaysScroll(page)
     await shot(page, `${path.slice(1)}-${width}`)
     await page.context().close()
+  }
+})
+
+/** axe's serious and critical findings on the page as it is (the CSP bypassed for its script). */
+async function seriousFindings(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  await page.waitForTimeout(400) // antd's enter animations: mid-fade colours are not real
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)
+  })
+}
+
+test('axe finds nothing serious on either page, light or dark, errors and uploads showing', async () => {
+  for (const skin of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      bypassCSP: true,
+    })
+    if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+    const page = await context.newPage()
+    await page.goto(`${BASE}/reg?demo-reset`)
+    await next(page)
+    await page.getByText('请输入机构全称').waitFor()
+    expect(await seriousFindings(page), `/reg step 1 (${skin})`).toEqual([])
+
+    await page.goto(`${BASE}/mgr-change`)
+    await page
+      .getByLabel('授权书')
+      .setInputFiles(file('授权书.exe', PDF, 'application/octet-stream'))
+    await page.getByLabel('授权书').setInputFiles(file('授权书.pdf'))
+    await page.getByText(/上传成功/).waitFor()
+    await page.getByRole('button', { name: '提交申请' }).click()
+    await page.getByText('请输入变更原因').waitFor()
+    expect(await seriousFindings(page), `/mgr-change (${skin})`).toEqual([])
+
+    await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
+    await page.getByText('已退回').waitFor()
+    expect(await seriousFindings(page), `/reg/status (${skin})`).toEqual([])
+    await context.close()
   }
 })

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Form, Input, Tag } from 'antd'
+import { Alert, Button, Descriptions, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/lib/http/api-error'
@@ -6,11 +6,7 @@ import type { ApplicationStatusView } from '@/types/api/registration'
 import { getApplicationStatus } from '../api/applications'
 import { normalizeCode } from '../rules'
 
-const STATUS = {
-  pending: { text: '待审核', color: 'processing' },
-  approved: { text: '已通过', color: 'success' },
-  rejected: { text: '已退回', color: 'error' },
-} as const
+const STATUS_TEXT = { pending: '待审核', approved: '已通过', rejected: '已退回' } as const
 
 /** Beijing time, wherever the browser is. */
 const formatDateTime = (iso: string) =>
@@ -94,7 +90,11 @@ export function ApplicationStatus() {
             { label: '提交时间', children: formatDateTime(found.submittedAt) },
             {
               label: '审核状态',
-              children: <Tag color={STATUS[found.status].color}>{STATUS[found.status].text}</Tag>,
+              children: (
+                <span className={`apply-status apply-status--${found.status}`}>
+                  {STATUS_TEXT[found.status]}
+                </span>
+              ),
             },
             ...(found.reviewedAt
               ? [{ label: '审核时间', children: formatDateTime(found.reviewedAt) }]
