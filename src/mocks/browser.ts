@@ -59,8 +59,21 @@ function setDemoTimeout(choices: ScenarioChoice[]) {
   else localStorage.removeItem(DEMO_TIMEOUT_KEY)
 }
 
+/**
+ * msw asks for a newer worker script without waiting for the answer; a failed check (the
+ * server briefly away, a navigation cutting it short) is no error of the page: the worker
+ * already running carries on.
+ */
+function ignoreWorkerUpdateFailures() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = String((event.reason as { message?: unknown } | null)?.message ?? '')
+    if (message.startsWith('Failed to update a ServiceWorker')) event.preventDefault()
+  })
+}
+
 /** Starts the demo backend in the browser. */
 export async function startMockWorker() {
+  ignoreWorkerUpdateFailures()
   const choices = prepareDb()
   onNewSession(greetOnce)
   const worker = setupWorker(...scenarioHandlers(choices), ...handlers)

@@ -28,19 +28,63 @@ export async function faultResponse(kind: FaultKind) {
 
 const SPARED = /\/ceres\/api\/(login|isNotLogin|user\/getOrganizations)\//
 
+/** Every injected fault is logged with this prefix, so a test can count them (demo only). */
+export const FAULT_LOG_PREFIX = '[demo-fault]'
+
+/** mulberry32: a small seeded generator, so a failing walk can be replayed with its seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** A test may pause the faults (set this on window) to see that a retry then recovers. */
+export const FAULTS_PAUSED_FLAG = 'ceresDemoFaultsPaused'
+const faultsPaused = () => (globalThis as Record<string, unknown>)[FAULTS_PAUSED_FLAG] === true
+
 /**
- * `faults[:rate]`: fails a random share of API requests (20% by default) with a 5xx, a
+ * Each page load of a tab counts up, so a seeded walk that reloads does not meet the same
+ * faults at every start, yet replays the same way with the same seed.
+ */
+function nextPageLoad(): number {
+  const key = 'ceres-demo-fault-loads'
+  const store = globalThis.sessionStorage
+  const load = Number(store?.getItem(key)) || 0
+  store?.setItem(key, String(load + 1))
+  return load
+}
+
+/** `"0.2:42"` → rate 0.2 (20% by default, clamped to 0–1) and seed 42 (none: Math.random). */
+export function parseFaultArg(arg: string | undefined): { rate: number; seed?: number } {
+  const [rateText, seedText] = (arg ?? '').split(':')
+  const given = Number(rateText)
+  const rate = rateText && Number.isFinite(given) ? Math.min(Math.max(given, 0), 1) : 0.2
+  const seed = Number(seedText)
+  return seedText && Number.isInteger(seed) ? { rate, seed } : { rate }
+}
+
+/**
+ * `faults[:rate[:seed]]`: fails a random share of API requests (20% by default) with a 5xx, a
  * timeout, malformed JSON or a dropped connection; the rest reach the demo backend. Login
- * requests are spared so a walk can begin.
+ * requests are spared so a walk can begin. With a seed (`faults:0.2:42`) a walk replays alike.
  */
 export const faults: Scenario = {
   handlers(arg) {
-    const rate = Math.min(Math.max(Number(arg) || 0.2, 0), 1)
+    const { rate, seed } = parseFaultArg(arg)
+    const random = seed === undefined ? Math.random : seededRandom(seed + nextPageLoad() * 7_919)
     return [
       http.all(api('/*'), ({ request }) => {
-        if (SPARED.test(new URL(request.url).pathname)) return undefined
-        if (Math.random() >= rate) return undefined
-        return faultResponse(KINDS[Math.floor(Math.random() * KINDS.length)] ?? 'server-error')
+        const { pathname } = new URL(request.url)
+        if (SPARED.test(pathname) || faultsPaused()) return undefined
+        if (random() >= rate) return undefined
+        const kind = KINDS[Math.floor(random() * KINDS.length)] ?? 'server-error'
+        console.info(FAULT_LOG_PREFIX, kind, request.method, pathname)
+        return faultResponse(kind)
       }),
     ]
   },

@@ -1,0 +1,107 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { MSG } from '../../src/config/messages'
+
+/*
+ * What a page under injected faults must keep to: something on screen, every busy indicator
+ * gone once requests have settled, only known messages shown, no unhandled error.
+ */
+
+/** Logged by the page for every message toast it shows (installed by `recordToasts`). */
+const TOAST_PREFIX = '[toast]'
+
+/** What shows something is still loading: antd spinners and skeletons, ours, loading buttons. */
+const BUSY = [
+  '.ant-spin-spinning',
+  '.ant-skeleton-active',
+  '.ant-btn-loading',
+  '.route-progress--busy',
+  '.page-loading',
+  '[aria-busy="true"]',
+]
+
+/** The catalogue (src/config/messages.ts) plus the business messages of portal-spec §8. */
+const CATALOGUE: string[] = Object.values(MSG).flatMap((m) => (typeof m === 'string' ? [m] : []))
+const KNOWN_MESSAGES = new Set<string>([
+  ...CATALOGUE,
+  ...['添加成功', '取消成功', '操作成功', '感谢评价！', '评价失败！', '发布成功！', '发布失败！'],
+  ...['在线客服连接失败，请稍后再试', '用户切换异常，请稍后再试', '用户切换失败，请稍后再试'],
+  ...['管理人列表查询失败，请稍后再试', '修改成功！请重新登录'],
+])
+const KNOWN_PATTERNS = [/^服务异常（\d{3}），请稍后再试$/, /^暂无 “.+” 菜单访问权限$/]
+
+export const isKnownMessage = (text: string) =>
+  KNOWN_MESSAGES.has(text) || KNOWN_PATTERNS.some((pattern) => pattern.test(text))
+
+/** Each toast's text is logged to the console as it appears, so reloads lose none. */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript((prefix: string) => {
+    const seen = new WeakSet<Element>()
+    const selector = '.ant-message-notice, .lite-toast__item'
+    const report = (element: Element) => {
+      if (seen.has(element)) return
+      seen.add(element)
+      // antd fills the notice in the same commit; read it once the commit is done.
+      setTimeout(() => console.info(prefix, (element.textContent ?? '').trim()), 0)
+    }
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return
+          if (node.matches(selector)) report(node)
+          node.querySelectorAll(selector).forEach(report)
+        })
+      }
+    }).observe(document, { childList: true, subtree: true })
+  }, TOAST_PREFIX)
+}
+
+export const toastText = (consoleText: string) =>
+  consoleText.startsWith(TOAST_PREFIX) ? consoleText.slice(TOAST_PREFIX.length).trim() : undefined
+
+/** The busy indicators on screen, described (hidden kept-alive tabs do not count). */
+export function busyIndicators(page: Page): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    return selectors.flatMap((selector) =>
+      Array.from(document.querySelectorAll(selector))
+        .filter(shown)
+        .map((element) => `${selector}: ${element.outerHTML.slice(0, 160)}`),
+    )
+  }, BUSY)
+}
+
+/** Waits until nothing is busy, for at most `ms`; answers what is still busy then. */
+export async function settle(page: Page, ms: number): Promise<string[]> {
+  const until = Date.now() + ms
+  await page.waitForTimeout(300)
+  let busy = await busyIndicators(page)
+  while (busy.length > 0 && Date.now() < until) {
+    await page.waitForTimeout(250)
+    busy = await busyIndicators(page)
+  }
+  return busy
+}
+
+/** The text of the app's root: empty is a white screen. */
+export const rootText = (page: Page) =>
+  page.evaluate(() => (document.getElementById('root')?.innerText ?? '').trim())
+
+/** A button that loads again what failed to load. */
+export const RETRY = /^(重\s*试|重新加载)$/
+
+/** Visible failure panels (the error boundary, 加载失败 …), each with whether it offers a retry. */
+export function failurePanels(page: Page) {
+  return page.evaluate((retry) => {
+    const again = new RegExp(retry)
+    return Array.from(document.querySelectorAll('.ant-result, .result-panel'))
+      .filter((panel) => panel.checkVisibility())
+      .map((panel) => ({
+        title: panel.querySelector('.ant-result-title, .result-panel__title')?.textContent ?? '',
+        retry: Array.from(panel.querySelectorAll('button')).some((b) =>
+          again.test((b.textContent ?? '').trim()),
+        ),
+      }))
+      .filter((panel) => /失败|错误|异常/.test(panel.title))
+  }, RETRY.source)
+}
