@@ -9,9 +9,18 @@ export type Device = 'desktop' | 'mobile'
 /** Below this body width the shell is in mobile mode (portal-spec §2: about 1024 px). */
 export const MOBILE_BREAKPOINT = 1024
 
-const readSkin = (): Skin => (Cookies.get(COOKIE_KEYS.skin) === 'dark' ? 'dark' : 'light')
-// '0' means collapsed; anything else (or nothing, or junk) means open.
-const readSidebarOpened = () => Cookies.get(COOKIE_KEYS.sidebarStatus) !== '0'
+/** A cookie's value when it is one of the known ones; junk is removed, never left behind. */
+function knownCookie<T extends string>(key: string, known: readonly T[]): T | undefined {
+  const value = Cookies.get(key)
+  if (value === undefined) return undefined
+  if ((known as readonly string[]).includes(value)) return value as T
+  Cookies.remove(key, { path: '/' })
+  return undefined
+}
+
+const readSkin = (): Skin => knownCookie(COOKIE_KEYS.skin, ['light', 'dark']) ?? 'light'
+// '0' means collapsed; '1' or nothing means open.
+const readSidebarOpened = () => knownCookie(COOKIE_KEYS.sidebarStatus, ['0', '1']) !== '0'
 
 interface AppState {
   skin: Skin
