@@ -100,6 +100,8 @@ describe('密码修改', { timeout: 90_000 }, () => {
     // Success logs out 500 ms later, taking its message along: check what was stored instead.
     const stored = () => db.state.users.find((u) => u.userName === 'operator')?.password
     await waitFor(() => expect(stored()).toBe('Operator456'))
+    // Wait for that logout here, or its timer would log out the next test's user.
+    await waitFor(() => expect(app.location()).toBe('/login'))
   })
 })
 
@@ -108,7 +110,7 @@ describe('全局搜索', { timeout: 90_000 }, () => {
     loginAs('manager')
     const app = renderApp('/home-page')
     await app.user.click(await screen.findByRole('button', { name: '搜索' }, SLOW))
-    const box = screen.getByLabelText('全局搜索') as HTMLInputElement
+    const box = (await screen.findByLabelText('全局搜索')) as HTMLInputElement
     await waitFor(() => expect(box).toHaveFocus())
     await app.user.paste('估'.repeat(WALL))
     expect(box.value).toBe('估'.repeat(INPUT_MAX.searchKeyword))
