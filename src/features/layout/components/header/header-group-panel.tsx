@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react'
+import { useHref } from 'react-router-dom'
 import type { TodoCounts } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { PanelItem } from './panel-item'
@@ -26,6 +27,7 @@ const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
 /** A group's sections as columns with their pages; a section that is a page is an item itself. */
 export function HeaderGroupPanel(props: Props) {
   const { groups, label, counts, pathname, autoFocus, panelRef, onPick, onLeave } = props
+  const base = useHref('/').replace(/\/$/, '')
   useEffect(() => {
     if (!autoFocus) return undefined
     // The popup's container joins the page after this effect: focus on the next tick.
@@ -52,6 +54,7 @@ export function HeaderGroupPanel(props: Props) {
     <PanelItem
       key={menu.menuId}
       menu={menu}
+      href={base + menu.path}
       counts={counts}
       active={!!menu.path && menu.path === pathname}
       onPick={onPick}

@@ -1,5 +1,5 @@
 import { Popover } from 'antd'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { TodoCounts } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
@@ -37,10 +37,11 @@ export function NavDropdown(props: DropdownProps) {
   // After a pick the page changes under a still pointer, and the browser replays hover on the
   // fading panel: ignore hover-opens for a moment so the panel does not spring back.
   const pickedAt = useRef(0)
-  const pick = () => {
+  // Stable, so the panel's memoised items do not all re-render when the dropdown does.
+  const pick = useCallback(() => {
     pickedAt.current = Date.now()
-    close()
-  }
+    setOpen(false)
+  }, [])
   const hoverChanged = (next: boolean) => {
     if (!next) close()
     else if (Date.now() - pickedAt.current > REOPEN_AFTER_PICK_MS) show(false)

@@ -1,5 +1,4 @@
-import type { MouseEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { memo, type MouseEvent } from 'react'
 import { badgeCountFor, type TodoCounts } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { isLocked, useOpenMenu } from '../../hooks/use-open-menu'
@@ -7,6 +6,8 @@ import { MenuItemLabel } from './menu-item-label'
 
 interface Props {
   menu: MenuNode
+  /** The page's address with the app's base path (an ordinary link, so a new tab works). */
+  href: string
   counts: TodoCounts
   active: boolean
   onPick: () => void
@@ -14,17 +15,23 @@ interface Props {
   heading?: boolean
 }
 
-/** One page in a header panel: a link, or for a menu without permission a warning. */
-export function PanelItem({ menu, counts, active, onPick, heading = false }: Props) {
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * One page in a header panel: a link, or for a menu without permission a warning. A plain
+ * anchor rather than the router's Link: a Link re-renders on every navigation, and a panel may
+ * hold thousands of them (the 更多 panel of a large menu tree).
+ */
+export const PanelItem = memo(function PanelItem(props: Props) {
+  const { menu, href, counts, active, onPick, heading = false } = props
   const openMenu = useOpenMenu()
   const locked = isLocked(menu)
   const onClick = (event: MouseEvent) => {
     onPick()
-    // A permitted page is an ordinary link (a new tab works); a locked one only warns.
-    if (locked || !menu.path) {
-      event.preventDefault()
-      openMenu(menu)
-    }
+    if (!locked && menu.path && opensElsewhere(event)) return
+    event.preventDefault()
+    openMenu(menu)
   }
   const className = [
     'nav-panel__item',
@@ -35,8 +42,8 @@ export function PanelItem({ menu, counts, active, onPick, heading = false }: Pro
     .filter(Boolean)
     .join(' ')
   return (
-    <Link
-      to={menu.path || '#'}
+    <a
+      href={menu.path ? href : '#'}
       role="menuitem"
       tabIndex={-1}
       className={className}
@@ -44,6 +51,6 @@ export function PanelItem({ menu, counts, active, onPick, heading = false }: Pro
       onClick={onClick}
     >
       <MenuItemLabel menu={menu} count={badgeCountFor(menu, counts)} />
-    </Link>
+    </a>
   )
-}
+})
