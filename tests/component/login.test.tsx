@@ -18,6 +18,17 @@ describe('login page', () => {
     }
   })
 
+  test('the form leads to registration, administrator change and password reset', async () => {
+    const app = renderApp('/login')
+    const links = await screen.findByRole('navigation', { name: '其他服务' })
+    const names = within(links)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(names).toEqual(['管理人注册', '管理员变更', '忘记密码？'])
+    await app.user.click(within(links).getByRole('link', { name: '管理人注册' }))
+    expect(app.location()).toBe('/reg')
+  })
+
   test('malformed codes get a clear message', async () => {
     const { user } = renderApp('/login')
     await fillLogin(user, { imageCode: 'AB', smsCode: '12x' })

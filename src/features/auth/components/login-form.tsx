@@ -10,12 +10,6 @@ import { LoginField } from './login-field'
 import { SmsCodeButton } from './sms-code-button'
 
 /** Right under the button, in the text's colour (readable on the light and the dark card). */
-const FORGOT_LINK = {
-  alignSelf: 'flex-end',
-  marginTop: 12,
-  color: 'inherit',
-  fontSize: 14,
-} as const
 
 interface Props {
   busy: boolean
@@ -101,9 +95,11 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
       <button type="submit" className="login-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? '登录中…' : '登 录'}
       </button>
-      <Link to="/reset-password" style={FORGOT_LINK}>
-        忘记密码？
-      </Link>
+      <nav className="login-form__links" aria-label="其他服务">
+        <Link to="/reg">管理人注册</Link>
+        <Link to="/mgr-change">管理员变更</Link>
+        <Link to="/reset-password">忘记密码？</Link>
+      </nav>
     </form>
   )
 }
