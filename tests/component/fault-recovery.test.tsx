@@ -106,4 +106,27 @@ describe('a failed load offers to load again', () => {
         .map((link) => link.textContent),
     ).toEqual(['产品查询', '银行流水', '估值表'])
   })
+
+  test('an FAQ answer that failed to load offers 重试, which shows it', async () => {
+    let broken = true
+    server.use(
+      http.get('*/ceres/api/faq/answerContent', ({ request }) =>
+        broken && new URL(request.url).searchParams.has('faqId') ? HttpResponse.error() : undefined,
+      ),
+    )
+    loginAs('manager')
+    const app = renderApp('/home-page')
+    await shellReady()
+    await app.user.click(await screen.findByRole('button', { name: '搜索' }))
+    await app.user.paste('银行流水')
+    await screen.findByRole('listbox', { name: '功能菜单' })
+    await app.user.click(screen.getByRole('tab', { name: /^百问百答/ }))
+    const faqs = await screen.findByRole('listbox', { name: '百问百答' })
+    await app.user.click(within(faqs).getAllByRole('option')[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: '托管户余额与银行流水对不上怎么办？' })
+    expect(await within(dialog).findByText('答案加载失败，请稍后再试')).toBeInTheDocument()
+    broken = false
+    await app.user.click(within(dialog).getByRole('button', { name: /重\s*试/ }))
+    expect(await within(dialog).findByText(/余额以托管银行日终对账为准/)).toBeInTheDocument()
+  }, 40_000)
 })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Modal, Spin } from 'antd'
+import { Button, Modal, Spin } from 'antd'
 import { useSanitizedHtml } from '@/lib/use-sanitized-html'
 import type { FaqHit } from '@/types/api/search'
 import { getFaqAnswer } from '../api/get-faq-answer'
@@ -48,7 +48,17 @@ export function FaqAnswerModal({ faq, open, onClose }: Props) {
       {html !== undefined ? (
         <Answer html={html} />
       ) : query.isError ? (
-        <div className="faq-answer faq-answer--failed">{FAILED}</div>
+        <div className="faq-answer faq-answer--failed">
+          {FAILED}
+          <Button
+            type="link"
+            size="small"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            重试
+          </Button>
+        </div>
       ) : (
         <Loading />
       )}
