@@ -159,3 +159,28 @@ describe('投诉建议', { timeout: 90_000 }, () => {
     expect(sent.map((r) => r.feedBackReview)).toEqual(['慢'.repeat(INPUT_MAX.complaint)])
   })
 })
+
+describe(
+  'public forms (registration, administrator change, password reset)',
+  { timeout: 90_000 },
+  () => {
+    test('a 10,000-character paste is cut to the field and the page says so', async () => {
+      const app = renderApp('/reg')
+      const name = await screen.findByLabelText('机构全称', undefined, SLOW)
+      await pasteInto(app, name, '泉'.repeat(WALL))
+      expect(name).toHaveValue('泉'.repeat(100))
+      expect(await screen.findByText(tooLong(100))).toBeInTheDocument()
+      await app.user.clear(name)
+      await app.user.type(name, '泉城私募基金管理有限公司')
+      await waitFor(() => expect(screen.queryByText(tooLong(100))).toBeNull())
+    })
+
+    test('the staff password reset cuts a pasted user name with the message', async () => {
+      const app = renderApp('/reset-password')
+      const userName = await screen.findByLabelText('用户名', undefined, SLOW)
+      await pasteInto(app, userName, 'u'.repeat(WALL))
+      expect(userName).toHaveValue('u'.repeat(50))
+      expect(await screen.findByText(tooLong(50))).toBeInTheDocument()
+    })
+  },
+)

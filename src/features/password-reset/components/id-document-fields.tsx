@@ -1,6 +1,7 @@
-import { Form, Input, Select } from 'antd'
+import { Form, Select } from 'antd'
 import type { IdType } from '@/config/id-types'
 import { idNumberRule, normalizeIdNumber } from '../form-rules'
+import { LimitedInput } from '@/components/limited-input'
 
 interface Props {
   typeName: string
@@ -31,7 +32,7 @@ export function IdDocumentFields({ typeName, numberName, types }: Props) {
         normalize={normalizeIdNumber}
         rules={[idNumberRule(typeName)]}
       >
-        <Input maxLength={20} autoComplete="off" placeholder="请输入证件号码" />
+        <LimitedInput max={20} autoComplete="off" placeholder="请输入证件号码" />
       </Form.Item>
     </>
   )

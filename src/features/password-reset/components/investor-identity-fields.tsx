@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd'
+import { Form } from 'antd'
 import { ID_TYPES, isInstitutionId } from '@/config/id-types'
 import { IdDocumentFields } from './id-document-fields'
+import { LimitedInput } from '@/components/limited-input'
 
 /** Step 1 for investors: the document and the name it carries (a person's or an institution's). */
 export function InvestorIdentityFields() {
@@ -17,7 +18,7 @@ export function InvestorIdentityFields() {
         validateTrigger="onBlur"
         rules={[{ required: true, whitespace: true, message: `请输入${label}` }]}
       >
-        <Input maxLength={100} autoComplete="name" placeholder={`请输入证件上的${label}`} />
+        <LimitedInput max={100} autoComplete="name" placeholder={`请输入证件上的${label}`} />
       </Form.Item>
     </>
   )

@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
 import { digitsOnly, RULES } from '../form-rules'
+import { LimitedInput } from '@/components/limited-input'
 
 interface Props {
   formName: string
@@ -25,8 +26,8 @@ export function SmsCodeStep({ formName, maskedMobile, countdown, busy, onResend 
             normalize={digitsOnly}
             rules={RULES.verificationCode}
           >
-            <Input
-              maxLength={6}
+            <LimitedInput
+              max={6}
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="请输入验证码"

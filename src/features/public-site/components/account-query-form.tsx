@@ -1,10 +1,11 @@
-import { Button, Form, Input, Space } from 'antd'
+import { Button, Form, Space } from 'antd'
 import { useState } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import type { CollectAccount } from '@/types/api/public-site'
 import { getCollectAccountList } from '../api/collect-account'
 import { useCaptcha } from '../hooks/use-captcha'
 import { CaptchaImage } from './captcha-image'
+import { LimitedInput } from '@/components/limited-input'
 
 interface Values {
   collectAccount: string
@@ -67,10 +68,10 @@ export function AccountQueryForm({
           { pattern: /^\d{8,30}$/, message: '募集账号为8-30位数字' },
         ]}
       >
-        <Input
+        <LimitedInput
           size="large"
           placeholder="请输入募集账号"
-          maxLength={40}
+          max={40}
           inputMode="numeric"
           autoComplete="off"
         />
@@ -85,10 +86,10 @@ export function AccountQueryForm({
               { len: 4, message: '图形验证码为4位字符' },
             ]}
           >
-            <Input
+            <LimitedInput
               size="large"
               placeholder="请输入图形验证码"
-              maxLength={4}
+              max={4}
               autoComplete="off"
               aria-label="图形验证码"
             />

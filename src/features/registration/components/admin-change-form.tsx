@@ -15,6 +15,7 @@ import {
 } from '../rules'
 import { ApplySuccess } from './apply-success'
 import { SmsCodeField } from './sms-code-field'
+import { LimitedInput } from '@/components/limited-input'
 
 const PERSON_ID_TYPES = ID_TYPES.filter((t) => t.holder === 'person').map(({ value, label }) => ({
   value,
@@ -51,7 +52,7 @@ export function AdminChangeForm() {
         <Row gutter={16}>
           <Col {...HALF}>
             <Form.Item name="orgName" label="机构全称" rules={textRules('机构全称', 100, 2)}>
-              <Input placeholder="与营业执照一致" maxLength={100} />
+              <LimitedInput placeholder="与营业执照一致" max={100} />
             </Form.Item>
           </Col>
           <Col {...HALF}>
@@ -61,7 +62,7 @@ export function AdminChangeForm() {
               rules={creditCodeRules}
               normalize={normalizeCode}
             >
-              <Input placeholder="18 位，见营业执照" maxLength={30} autoComplete="off" />
+              <LimitedInput placeholder="18 位，见营业执照" max={30} autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
@@ -71,7 +72,7 @@ export function AdminChangeForm() {
         <Row gutter={16}>
           <Col {...HALF}>
             <Form.Item name="oldName" label="姓名" rules={textRules('原管理员姓名', 30)}>
-              <Input placeholder="原管理员姓名" maxLength={30} />
+              <LimitedInput placeholder="原管理员姓名" max={30} />
             </Form.Item>
           </Col>
           <Col {...HALF}>
@@ -81,7 +82,7 @@ export function AdminChangeForm() {
               rules={textRules('原管理员的用户名或证件号', 30)}
               extra="原管理员登录平台的用户名，或其身份证件号码"
             >
-              <Input placeholder="用户名或证件号" maxLength={30} autoComplete="off" />
+              <LimitedInput placeholder="用户名或证件号" max={30} autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
@@ -91,12 +92,12 @@ export function AdminChangeForm() {
         <Row gutter={16}>
           <Col {...HALF}>
             <Form.Item name="newName" label="姓名" rules={textRules('新管理员姓名', 30)}>
-              <Input placeholder="新管理员姓名" maxLength={30} />
+              <LimitedInput placeholder="新管理员姓名" max={30} />
             </Form.Item>
           </Col>
           <Col {...HALF}>
             <Form.Item name="email" label="电子邮箱" rules={emailRules}>
-              <Input placeholder="如 name@example.com" maxLength={100} autoComplete="email" />
+              <LimitedInput placeholder="如 name@example.com" max={100} autoComplete="email" />
             </Form.Item>
           </Col>
           <Col span={24}>
@@ -112,7 +113,7 @@ export function AdminChangeForm() {
               dependencies={['idType']}
               normalize={normalizeCode}
             >
-              <Input placeholder="请输入证件号码" maxLength={20} autoComplete="off" />
+              <LimitedInput placeholder="请输入证件号码" max={20} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col {...HALF}>
@@ -122,7 +123,7 @@ export function AdminChangeForm() {
               rules={mobileRules}
               extra="审核结果将以短信发送至该手机"
             >
-              <Input placeholder="请输入11位手机号" maxLength={11} inputMode="numeric" />
+              <LimitedInput placeholder="请输入11位手机号" max={11} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={{ span: 12, offset: 12 }}>

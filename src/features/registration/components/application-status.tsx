@@ -1,10 +1,11 @@
-import { Alert, Button, Descriptions, Form, Input } from 'antd'
+import { Alert, Button, Descriptions, Form } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { errorMessage } from '@/lib/http/api-error'
 import type { ApplicationStatusView } from '@/types/api/registration'
 import { getApplicationStatus } from '../api/applications'
 import { normalizeCode } from '../rules'
+import { LimitedInput } from '@/components/limited-input'
 
 const STATUS_TEXT = { pending: '待审核', approved: '已通过', rejected: '已退回' } as const
 
@@ -68,7 +69,7 @@ export function ApplicationStatus() {
             { pattern: /^(REG|MGR)\d{11}$/, message: '申请编号为 REG 或 MGR 加 11 位数字' },
           ]}
         >
-          <Input placeholder="如 REG20250603001" maxLength={14} allowClear />
+          <LimitedInput placeholder="如 REG20250603001" max={14} allowClear />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={loading}>

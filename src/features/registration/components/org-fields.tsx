@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd'
+import { Form } from 'antd'
 import { amacNoRules, creditCodeRules, normalizeCode, textRules } from '../rules'
+import { LimitedInput } from '@/components/limited-input'
 
 /** 机构信息: the organisation as registered. */
 export function OrgFields() {
@@ -11,7 +12,7 @@ export function OrgFields() {
   return (
     <>
       <Form.Item name="orgName" label="机构全称" rules={textRules('机构全称', 100, 2)}>
-        <Input placeholder="与营业执照一致，如 泉城私募基金管理有限公司" maxLength={100} />
+        <LimitedInput placeholder="与营业执照一致，如 泉城私募基金管理有限公司" max={100} />
       </Form.Item>
       <Form.Item
         name="creditCode"
@@ -20,7 +21,7 @@ export function OrgFields() {
         normalize={normalizeCode}
         extra="18 位，见营业执照"
       >
-        <Input placeholder="如 91370100MA3C5X1A2W" maxLength={30} autoComplete="off" />
+        <LimitedInput placeholder="如 91370100MA3C5X1A2W" max={30} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="amacNo"
@@ -29,10 +30,10 @@ export function OrgFields() {
         normalize={normalizeCode}
         extra="中国证券投资基金业协会登记编号"
       >
-        <Input placeholder="如 P1000001" maxLength={8} autoComplete="off" />
+        <LimitedInput placeholder="如 P1000001" max={8} autoComplete="off" />
       </Form.Item>
       <Form.Item name="regAddress" label="注册地址" rules={textRules('注册地址', 200)}>
-        <Input placeholder="营业执照上的住所" maxLength={200} />
+        <LimitedInput placeholder="营业执照上的住所" max={200} />
       </Form.Item>
       <Form.Item
         name="officeAddress"
@@ -44,7 +45,7 @@ export function OrgFields() {
           </button>
         }
       >
-        <Input placeholder="实际办公地址" maxLength={200} />
+        <LimitedInput placeholder="实际办公地址" max={200} />
       </Form.Item>
     </>
   )

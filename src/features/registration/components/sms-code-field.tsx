@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
 import type { NamePath } from 'antd/es/form/interface'
 import { useState } from 'react'
 import { LIMITS } from '@/config/limits'
@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify'
 import { useCountdown } from '@/lib/use-countdown'
 import { sendApplyCode, type CodePurpose } from '../api/apply-code'
 import { smsCodeRules } from '../rules'
+import { LimitedInput } from '@/components/limited-input'
 
 interface Props {
   purpose: CodePurpose
@@ -52,9 +53,9 @@ export function SmsCodeField({ purpose, mobileName, name, id }: Props) {
     <Form.Item label="短信验证码" htmlFor={id} required>
       <div className="apply-sms">
         <Form.Item name={name} rules={smsCodeRules} noStyle>
-          <Input
+          <LimitedInput
             id={id}
-            maxLength={6}
+            max={6}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="请输入短信验证码"

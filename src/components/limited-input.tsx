@@ -1,0 +1,32 @@
+import { Input, type InputProps } from 'antd'
+import type { ChangeEvent } from 'react'
+import { useLengthLimit } from '@/lib/use-length-limit'
+import './limited-input.css'
+
+interface Props extends Omit<InputProps, 'maxLength'> {
+  /** At most this many characters; a longer paste is cut and the field says so. */
+  max: number
+}
+
+/**
+ * An antd Input that keeps to `max` characters and tells the user when a paste was cut
+ * (最多输入N个字符，超出部分已截去), instead of dropping the rest silently. Fits inside a
+ * Form.Item like a plain Input.
+ */
+export function LimitedInput({ max, onChange, ...rest }: Props) {
+  const length = useLengthLimit(max)
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    length.limit(event.target.value)
+    onChange?.(event)
+  }
+  return (
+    <>
+      <Input {...rest} {...length.inputProps} onChange={change} />
+      {length.hint && (
+        <div className="limited-input__hint" role="status">
+          {length.hint}
+        </div>
+      )}
+    </>
+  )
+}
