@@ -4,7 +4,7 @@ import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from '.
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 6
+export const DB_VERSION = 7
 
 export function seed(): DbState {
   return {
@@ -99,8 +99,8 @@ export function seed(): DbState {
       },
     ],
     messages: seedMessages(),
-    ...seedPasswordReset(),
     wxQrCodes: {},
+    ...seedPasswordReset(),
     registrations: seedRegistrations(),
     adminChangeRequests: seedAdminChangeRequests(),
     applyUploads: {},
