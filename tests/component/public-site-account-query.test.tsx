@@ -45,7 +45,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const app = await open()
     await app.user.click(submit())
     expect(await screen.findByText('请输入募集账号')).toBeInTheDocument()
-    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument()
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument()
     expect(asked).toBe(false)
     server.events.removeAllListeners()
   })
