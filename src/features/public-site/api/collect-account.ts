@@ -1,13 +1,5 @@
-import { getData, postData } from '@/lib/http/request'
-import type { VerifyCodeImage } from '@/types/api'
+import { postData } from '@/lib/http/request'
 import type { CollectAccount } from '@/types/api/public-site'
-
-/** GET /isNotLogin/getVerifyCode?time: a new image code (the time defeats caches). */
-export const getVerifyCode = () =>
-  getData<VerifyCodeImage>('/isNotLogin/getVerifyCode', {
-    params: { time: Date.now() },
-    silent: true,
-  })
 
 /**
  * POST /isNotLogin/getCollectAccountList?collectAccount&verifyCode&imageId: the funds whose

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import type { CollectAccount } from '@/types/api/public-site'
 import { getCollectAccountList } from '../api/collect-account'
-import { useCaptcha } from '../hooks/use-captcha'
+import { useImageCode } from '@/lib/use-image-code'
 import { CaptchaImage } from './captcha-image'
 import { LimitedInput } from '@/components/limited-input'
 
@@ -28,7 +28,7 @@ export function AccountQueryForm({
   onOutcome: (o: QueryOutcome | undefined) => void
 }) {
   const [form] = Form.useForm<Values>()
-  const captcha = useCaptcha()
+  const captcha = useImageCode({ silent: true })
   const [busy, setBusy] = useState(false)
 
   const query = async ({ collectAccount, verifyCode }: Values) => {

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons'
-import type { useCaptcha } from '../hooks/use-captcha'
+import type { useImageCode } from '@/lib/use-image-code'
 
-type Props = Omit<ReturnType<typeof useCaptcha>, 'refresh'> & { onRefresh: () => void }
+type Props = Omit<ReturnType<typeof useImageCode>, 'refresh'> & { onRefresh: () => void }
 
 /** The image code picture; a click (or Enter) shows a new one. */
 export function CaptchaImage({ image, state, onRefresh }: Props) {

@@ -1,6 +1,0 @@
-import { getData } from '@/lib/http/request'
-import type { VerifyCodeImage } from '@/types/api'
-
-/** GET /isNotLogin/getVerifyCode?time: a new image code (the time defeats caches). */
-export const getVerifyCode = () =>
-  getData<VerifyCodeImage>('/isNotLogin/getVerifyCode', { params: { time: Date.now() } })
