@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { sendSmsCode } from '../api/send-sms-code'
 import { useCountdown } from '@/lib/use-countdown'
+import { announceSmsSent } from '@/lib/announce-sms-sent'
 
 interface Props {
   /** Checks the user name and image code, showing what is missing; true when both are fine. */
@@ -27,14 +28,7 @@ export function SmsCodeButton({ ready, values, onImageWrong, onImageSpent }: Pro
     try {
       const sent = await sendSmsCode(userName.trim(), imageCode.trim())
       start()
-      if (sent.demoCode) {
-        notify.info(
-          `【演示环境】短信验证码：${sent.demoCode}（演示环境不发送真实短信，5 分钟内有效）`,
-          15,
-        )
-      } else {
-        notify.success(`验证码已发送至 ${sent.mobile}`)
-      }
+      announceSmsSent(sent)
     } catch (e) {
       const message = errorMessage(e, '短信验证码发送失败，请稍后再试')
       if (message.includes('图形验证码')) onImageWrong(message)

@@ -2,12 +2,12 @@ import type { FormInstance } from 'antd'
 import { useCallback, useRef, useState } from 'react'
 import { LIMITS } from '@/config/limits'
 import { checkSamePasswords } from '@/lib/password-rules'
-import { notify } from '@/lib/notify'
 import { useCountdown } from '@/lib/use-countdown'
 import type { ResetOrganization, StaffIdentity } from '@/types/api/password-reset'
 import { getCodeForResetPassword, resetPassword, toResetPasswordPage } from '../api/staff-reset'
 import { useManagerList } from './use-manager-list'
 import { useStepRunner } from './use-step-runner'
+import { announceSmsSent } from '@/lib/announce-sms-sent'
 
 export const STAFF_STEPS = ['验证身份', '短信验证', '设置新密码', '完成'] as const
 
@@ -62,12 +62,7 @@ export function useStaffReset(form: FormInstance<StaffValues>) {
       sent.current = { key: keyOf(identity), at: Date.now() }
       setMaskedMobile(result.mobile)
       countdown.start()
-      if (result.demoCode) {
-        notify.info(
-          `【演示环境】短信验证码：${result.demoCode}（演示环境不发送真实短信，5 分钟内有效）`,
-          15,
-        )
-      } else notify.success(`验证码已发送至 ${result.mobile}`)
+      announceSmsSent(result)
       goTo(1)
     })
 

@@ -3,11 +3,11 @@ import type { NamePath } from 'antd/es/form/interface'
 import { useState } from 'react'
 import { LIMITS } from '@/config/limits'
 import { errorMessage } from '@/lib/http/api-error'
-import { notify } from '@/lib/notify'
 import { useCountdown } from '@/lib/use-countdown'
 import { sendApplyCode, type CodePurpose } from '../api/apply-code'
 import { smsCodeRules } from '../rules'
 import { LimitedInput } from '@/components/limited-input'
+import { announceSmsSent } from '@/lib/announce-sms-sent'
 
 interface Props {
   purpose: CodePurpose
@@ -34,14 +34,7 @@ export function SmsCodeField({ purpose, mobileName, name, id }: Props) {
       const sent = await sendApplyCode(purpose, mobile)
       start()
       form.setFields([{ name, errors: [] }])
-      if (sent.demoCode) {
-        notify.info(
-          `【演示环境】短信验证码：${sent.demoCode}（演示环境不发送真实短信，5 分钟内有效）`,
-          15,
-        )
-      } else {
-        notify.success(`验证码已发送至 ${sent.mobile}`)
-      }
+      announceSmsSent(sent)
     } catch (e) {
       form.setFields([{ name, errors: [errorMessage(e, '短信验证码发送失败，请稍后再试')] }])
     } finally {
