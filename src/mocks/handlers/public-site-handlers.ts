@@ -6,7 +6,8 @@ import type {
   NewsItem,
   PagedList,
 } from '@/types/api/public-site'
-import { seedCollectAccounts, seedNews } from '../db/seed-public'
+import { seedCollectAccounts } from '../db/seed-collect-accounts'
+import { seedNews } from '../db/seed-public'
 import { seedDisclosures, type DisclosureSeed } from '../db/seed-disclosures'
 import { useImageCode } from './codes'
 import { api, fail, ok } from './http'

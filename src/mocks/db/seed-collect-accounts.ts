@@ -1,0 +1,69 @@
+import type { CollectAccount } from '@/types/api/public-site'
+
+/* The raising accounts the public 募集账户查询 finds (fixed data). */
+
+const MANAGERS = {
+  qc: '泉城私募基金管理有限公司',
+  ql: '齐鲁资产管理有限公司',
+  ts: '泰山投资管理有限公司',
+} as const
+
+type AccountSeed = Omit<CollectAccount, 'collectAccount' | 'accountName' | 'bankName'>
+
+const account = (
+  collectAccount: string,
+  accountName: string,
+  bankName: string,
+  funds: AccountSeed[],
+): CollectAccount[] => funds.map((fund) => ({ collectAccount, accountName, bankName, ...fund }))
+
+/**
+ * Raising accounts and the funds whose subscriptions they collect: a registration agency's
+ * account serves several funds, so a query can find more than one.
+ */
+export const seedCollectAccounts: readonly CollectAccount[] = [
+  ...account('37050161270100001234', '私募基金募集结算资金专用账户', '中国建设银行济南泉城路支行', [
+    {
+      fundCode: 'SXY001',
+      fundName: '泉城稳健成长1号私募证券投资基金',
+      managerName: MANAGERS.qc,
+      accountStatus: '正常',
+      openDate: '2024-03-15',
+    },
+    {
+      fundCode: 'SXY017',
+      fundName: '泉城量化对冲2号私募证券投资基金',
+      managerName: MANAGERS.qc,
+      accountStatus: '正常',
+      openDate: '2024-03-15',
+    },
+    {
+      fundCode: 'SAB209',
+      fundName: '齐鲁价值精选私募证券投资基金',
+      managerName: MANAGERS.ql,
+      accountStatus: '正常',
+      openDate: '2024-03-15',
+    },
+  ]),
+  ...account('1602012309200123456', '齐鲁资产管理有限公司募集专户', '中国工商银行济南经七路支行', [
+    {
+      fundCode: 'SCK538',
+      fundName: '齐鲁稳盈固收增强1号私募证券投资基金',
+      managerName: MANAGERS.ql,
+      accountStatus: '正常',
+      openDate: '2023-11-02',
+    },
+  ]),
+  ...account('531902345610808', '泰山投资管理有限公司募集专户', '招商银行济南分行营业部', [
+    {
+      fundCode: 'STE771',
+      fundName: '泰山均衡配置私募证券投资基金',
+      managerName: MANAGERS.ts,
+      accountStatus: '已销户',
+      openDate: '2021-06-28',
+    },
+  ]),
+]
+
+/** Shown on the demo page so a visitor has an account that finds something. */
+export const DEMO_COLLECT_ACCOUNT = '37050161270100001234'
