@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons'
 import { ConfigProvider, message, theme } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { useEffect, useMemo, type ReactNode } from 'react'
@@ -16,6 +17,14 @@ function MessageHost() {
 }
 
 const NO_MASK_CLOSE = { mask: { closable: false } }
+
+/*
+ * A loading icon of our own turns off antd's collapse animation of the default one. That
+ * animation can miss its transitionend after a short call (Chromium, ~40 ms): the hidden icon
+ * then stays in the button for good and its name reads "loading 下一步" to a screen reader
+ * (and to a test's locator) after the call has ended.
+ */
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> }
 
 /*
  * Contrast (WCAG AA, 4.5:1 for text): antd's tertiary text (45 % alpha) is 3.4:1 on white and
@@ -58,7 +67,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     [skin],
   )
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} modal={NO_MASK_CLOSE}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} modal={NO_MASK_CLOSE} button={BUTTON_CONFIG}>
       <MessageHost />
       {children}
     </ConfigProvider>
