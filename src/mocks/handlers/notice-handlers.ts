@@ -1,50 +1,25 @@
 import { http } from 'msw'
 import { db } from '../db/db'
-import type { MessageRecord } from '../db/types'
-import { pushTo } from '../ws/push'
+import { deliverMessage, stamp, unreadOf } from './deliver-message'
 import { api, fail, forbidden, ok, withAuth } from './http'
 
-const unreadOf = (userId: string) =>
-  db.state.messages.filter((m) => m.userId === userId && !m.read).length
-
-const stamp = (date: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-}
-
 /**
- * Publishes a notice to every user of an organisation: stored as an unread message and pushed
- * to their open sockets with the new unread count; with a to-do key, also a pending item.
+ * Publishes a notice to every user of an organisation: an unread message each, pushed to their
+ * open sockets with the new unread count; with a to-do key, also a pending item.
  */
 export function publishNotice(orgId: string, title: string, content: string, todoKey?: string) {
-  const pubTime = stamp(new Date())
+  const now = new Date()
   const users = db.state.users.filter((u) => u.orgIds.includes(orgId))
   if (todoKey) {
     db.state.pendingItems.push({
-      id: `P${Date.now().toString(36)}`,
+      id: `P${now.getTime().toString(36)}`,
       todoKey,
       orgId,
       title,
-      createdAt: pubTime.slice(0, 10),
+      createdAt: stamp(now).slice(0, 10),
     })
   }
-  for (const user of users) {
-    const message: MessageRecord = {
-      id: `M${Date.now().toString(36)}${user.userId}`,
-      userId: user.userId,
-      title,
-      content,
-      pubTime,
-      read: false,
-    }
-    db.state.messages.push(message)
-    pushTo(user.userId, {
-      title,
-      pub_time: pubTime,
-      content,
-      unreadMessagesCount: unreadOf(user.userId),
-    })
-  }
+  for (const user of users) deliverMessage(user.userId, title, content, now)
 }
 
 export const noticeHandlers = [

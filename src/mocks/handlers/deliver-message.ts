@@ -1,0 +1,34 @@
+import { db } from '../db/db'
+import type { MessageRecord } from '../db/types'
+import { pushTo } from '../ws/push'
+
+export const unreadOf = (userId: string) =>
+  db.state.messages.filter((m) => m.userId === userId && !m.read).length
+
+/** YYYY-MM-DD HH:mm:ss in local time, the backend's timestamp format. */
+export const stamp = (date: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+let sequence = 0
+
+/**
+ * Gives one user an unread message (the 消息中心 lists it) and pushes it to their open sockets
+ * with the new unread count, so the header badge rises at once.
+ */
+export function deliverMessage(userId: string, title: string, content: string, at = new Date()) {
+  const pubTime = stamp(at)
+  sequence += 1
+  const message: MessageRecord = {
+    id: `M${at.getTime().toString(36)}${sequence}${userId}`,
+    userId,
+    title,
+    content,
+    pubTime,
+    read: false,
+  }
+  db.state.messages.push(message)
+  pushTo(userId, { title, pub_time: pubTime, content, unreadMessagesCount: unreadOf(userId) })
+  return message
+}
