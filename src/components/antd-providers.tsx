@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { THEME_COLOR } from '@/config/limits'
 import { bindMessage } from '@/lib/notify'
+import { useReducedMotion } from '@/lib/use-media-query'
 import { useAppStore } from '@/stores/app-store'
 
 /** antd's message host behind the notify bridge (it takes over from the light one). */
@@ -58,13 +59,14 @@ const SKIN_COMPONENTS = {
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const skin = useAppStore((s) => s.skin)
+  const reducedMotion = useReducedMotion()
   const themeConfig = useMemo(
     () => ({
-      token: { colorPrimary: THEME_COLOR, ...SKIN_TOKENS[skin] },
+      token: { colorPrimary: THEME_COLOR, motion: !reducedMotion, ...SKIN_TOKENS[skin] },
       components: SKIN_COMPONENTS[skin],
       algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     }),
-    [skin],
+    [skin, reducedMotion],
   )
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} modal={NO_MASK_CLOSE} button={BUTTON_CONFIG}>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useMediaQuery } from '@/lib/use-media-query'
 
 /**
  * From this window width the header has room for the 260 px search box next to all twelve
@@ -7,13 +7,5 @@ import { useSyncExternalStore } from 'react'
  */
 export const WIDE_HEADER_QUERY = '(min-width: 1960px)'
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE_HEADER_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-const snapshot = () => window.matchMedia(WIDE_HEADER_QUERY).matches
-
 /** True while the header is wide enough to show the search box all the time. */
-export const useWideHeader = () => useSyncExternalStore(subscribe, snapshot, () => false)
+export const useWideHeader = () => useMediaQuery(WIDE_HEADER_QUERY)
