@@ -6,8 +6,13 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/failure-shots.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time against the one preview server: each journey has its own browser
+    // context (cookies, demo database), and a journey that changes deployed files serves its
+    // own copy (tests/e2e/private-server.ts). On two cores this halves the wall time.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 })

@@ -5,10 +5,15 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /** E2E_PORT lets two runs (say, two worktrees) serve side by side; 4174 by default. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4174
 export const BASE = `http://127.0.0.1:${E2E_PORT}/public`
+/** The build served; E2E_DIST picks another (a run beside another one). */
+export const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e'
 const SHOTS = 'test-results/e2e'
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/** Every browser this worker launched: a failed journey's pages are photographed from here. */
+export const launchedBrowsers = new Set<Browser>()
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -21,6 +26,14 @@ export function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  // The portal turns antd's animations off for users who ask for less motion, and journeys
+  // ask for it by default: on a loaded CI machine a click during a dialog's zoom-in was now
+  // and then lost. The password-reset phone journeys ask for motion back, keeping it covered.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options })
+  launchedBrowsers.add(browser)
+  browser.on('disconnected', () => launchedBrowsers.delete(browser))
+  return browser
 }
 
 /** A fresh context per journey: its own cookies and its own demo database (localStorage). */

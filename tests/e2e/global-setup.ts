@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs'
 import { preview, type PreviewServer } from 'vite'
-import { chromiumPath, E2E_PORT } from './browser'
-
-/** The build served; E2E_DIST picks another (a run beside another one). */
-const DIST = process.env.E2E_DIST ?? 'dist-e2e'
+import { chromiumPath, E2E_DIST as DIST, E2E_PORT } from './browser'
 
 let server: PreviewServer | undefined
 

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, logIn, newPage, shot } from './browser'
+import { servePrivateCopy } from './private-server'
 
 let browser: Browser
 
@@ -43,20 +44,21 @@ test('a pushed message raises the unread badge without a reload', async () => {
 })
 
 /** Deploys a "newer" build by rewriting version.json (same length: the server caches sizes). */
-function deployNewerBuild() {
-  const file = 'dist-e2e/version.json'
+function deployNewerBuild(dir: string) {
+  const file = `${dir}/version.json`
   const original = readFileSync(file, 'utf8')
   const last = original.at(-3)
   writeFileSync(file, `${original.slice(0, -3)}${last === 'z' ? 'y' : 'z'}${original.slice(-2)}`)
-  return () => writeFileSync(file, original)
 }
 
 test('a newer deployed build is offered as a reload, never forced', async () => {
-  const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
-  const restore = deployNewerBuild()
+  // Its own copy of the build: the other files' journeys must not see the "newer" version.
+  const server = await servePrivateCopy('newer-build', 10)
   try {
+    const page = await newPage(browser)
+    await page.goto(`${server.base}/login`)
+    await logIn(page, 'admin', 'Admin1234')
+    deployNewerBuild(server.dir)
     await page.getByRole('tab', { name: '首页' }).waitFor()
     await page.evaluate(() =>
       window.history.pushState(null, '', '/public/custodian/bank-statement'),
@@ -64,11 +66,11 @@ test('a newer deployed build is offered as a reload, never forced', async () => 
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
     await page.getByText('发现新版本').waitFor()
     await expect(page.getByText(/已更新至 v2\.5\.0/).isVisible()).resolves.toBe(true)
-    expect(page.url()).toBe(`${BASE}/custodian/bank-statement`)
+    expect(page.url()).toBe(`${server.base}/custodian/bank-statement`)
     await page.getByRole('button', { name: /稍\s*后/ }).click()
     await page.getByText('发现新版本').waitFor({ state: 'detached' })
+    await page.context().close()
   } finally {
-    restore()
+    await server.close()
   }
-  await page.context().close()
 })

@@ -42,6 +42,8 @@ async function phonePage(skin: 'light' | 'dark') {
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
     bypassCSP: true,
+    // With antd's animations, as most users see it (the other journeys run without them).
+    reducedMotion: 'no-preference',
   })
   if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   const page = await context.newPage()

@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { beforeEach } from 'vitest'
+import { launchedBrowsers } from './browser'
+
+const DIR = 'test-results/e2e/failed'
+
+/**
+ * When a journey fails, every page it left open is photographed (and its address written
+ * beside the picture) into test-results/e2e/failed: a CI failure can be seen, not guessed.
+ */
+beforeEach((context) => {
+  context.onTestFailed(async () => {
+    mkdirSync(DIR, { recursive: true })
+    const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
+    const pages = [...launchedBrowsers].flatMap((b) => b.contexts().flatMap((c) => c.pages()))
+    await Promise.all(
+      pages.map(async (page, i) => {
+        const file = `${DIR}/${name}-${i}`
+        writeFileSync(`${file}.txt`, `${page.url()}\n`)
+        await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 }).catch(() => {})
+      }),
+    )
+  })
+})
