@@ -17,7 +17,9 @@ beforeEach((context) => {
       pages.map(async (page, i) => {
         const file = `${DIR}/${name}-${i}`
         writeFileSync(`${file}.txt`, `${page.url()}\n`)
-        await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 }).catch(() => {})
+        await page
+          .screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 })
+          .catch(() => {})
       }),
     )
   })
