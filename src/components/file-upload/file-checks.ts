@@ -1,14 +1,9 @@
+import { formatBytes as formatSize } from '@/lib/format'
+
 /** What a file picker accepts: extensions (lower case, no dot) and a size limit in bytes. */
 export interface FileRules {
   accept: readonly string[]
   maxBytes: number
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  const mb = bytes / 1024 / 1024
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`
 }
 
 /** PDF、JPG、PNG: how the accepted types read in a message (jpeg goes with jpg). */

@@ -1,15 +1,11 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
+import { formatBytes } from '@/lib/format'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import type { DisclosureAttachment } from '@/types/api/public-site'
 import { downloadAttachment } from '../api/disclosure'
-
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`
 
 /** A disclosure's attachments, each downloaded through the client and saved. */
 export function AttachmentList({ files }: { files: DisclosureAttachment[] }) {
@@ -32,7 +28,7 @@ export function AttachmentList({ files }: { files: DisclosureAttachment[] }) {
           <li key={file.fileId}>
             <FilePdfOutlined aria-hidden />
             <span>{file.fileName}</span>
-            <span className="public-muted">{sizeText(file.size)}</span>
+            <span className="public-muted">{formatBytes(file.size)}</span>
             <Button
               color="primary"
               variant="link"
