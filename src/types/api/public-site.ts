@@ -3,13 +3,7 @@
  * wxQrCodeLogin; the news, disclosure and QR-code calls are our choice (docs/api.md).
  */
 
-/** One page of a list: `pageNo` from 1, `total` items in all. */
-export interface PagedList<T> {
-  list: T[]
-  total: number
-  pageNo: number
-  pageSize: number
-}
+export type { PagedList } from './paged-list'
 
 export type NewsCategory = '公司动态' | '行业资讯' | '监管动态'
 

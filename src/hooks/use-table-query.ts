@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Form, type FormProps, type TableProps } from 'antd'
+import { useEffect, useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { formToFilters, filtersToForm } from '@/lib/query-form'
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  readQuery,
+  writeQuery,
+  type QueryField,
+  type SortState,
+  type TableQuery,
+} from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+
+export interface TableQueryOptions<Row> {
+  /** Names the list in the cache (one per page). */
+  name: string
+  fields: readonly QueryField[]
+  sortable?: readonly string[]
+  defaultPageSize?: number
+  fetchPage: (query: TableQuery) => Promise<PagedList<Row>>
+  rowKey: Extract<keyof Row, string>
+}
+
+const sortOf = (sorter: unknown): SortState | undefined => {
+  const one = (Array.isArray(sorter) ? sorter[0] : sorter) as
+    { field?: unknown; order?: SortState['order'] | null } | undefined
+  return one?.order && typeof one.field === 'string'
+    ? { field: one.field, order: one.order }
+    : undefined
+}
+
+/**
+ * A query form bound to a server-paginated table, the query mirrored in the address (the
+ * refine `useTable` idea): spread `formProps` on antd's Form and `tableProps` on its Table.
+ * 查询 starts again at page 1; 重置 clears the filters; a page-size change goes to page 1.
+ */
+export function useTableQuery<Row extends object>(options: TableQueryOptions<Row>) {
+  const { name, fields, sortable = [], defaultPageSize = DEFAULT_PAGE_SIZE } = options
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [form] = Form.useForm()
+  const query = useMemo(
+    () => readQuery(location.search, fields, sortable, defaultPageSize),
+    [location.search, fields, sortable, defaultPageSize],
+  )
+  const result = useQuery({
+    queryKey: ['table', name, query],
+    queryFn: () => options.fetchPage(query),
+    placeholderData: keepPreviousData,
+  })
+
+  // The address changed the filters (a tab restored, a link followed): the form follows. A
+  // page or sort change leaves them, and so anything typed but not yet queried.
+  const filtersKey = JSON.stringify(query.filters)
+  useEffect(() => {
+    form.setFieldsValue(filtersToForm(JSON.parse(filtersKey) as TableQuery['filters'], fields))
+  }, [filtersKey, fields, form])
+
+  const go = (next: TableQuery) =>
+    navigate(
+      { search: writeQuery(location.search, next, fields, defaultPageSize) },
+      { replace: true },
+    )
+
+  const formProps: FormProps = {
+    form,
+    initialValues: filtersToForm(query.filters, fields),
+    onFinish: (values: Record<string, unknown>) =>
+      go({ ...query, filters: formToFilters(values, fields), pageNo: 1 }),
+    onReset: () => go({ ...query, filters: {}, pageNo: 1 }),
+  }
+
+  const tableProps: TableProps<Row> = {
+    rowKey: options.rowKey,
+    dataSource: result.isError ? [] : (result.data?.list ?? []),
+    loading: result.isFetching,
+    pagination: {
+      current: query.pageNo,
+      pageSize: query.pageSize,
+      total: result.data?.total ?? 0,
+      pageSizeOptions: PAGE_SIZES.map(String),
+      showSizeChanger: true,
+      showTotal: (total) => `共 ${total} 条`,
+    },
+    onChange: (pagination, _filters, sorter) => {
+      const pageSize = pagination.pageSize ?? query.pageSize
+      const pageNo = pageSize === query.pageSize ? (pagination.current ?? 1) : 1
+      go({ ...query, pageNo, pageSize, sort: sortOf(sorter) })
+    },
+  }
+
+  /** A sortable column's `sortOrder`, from the address. */
+  const sortOrder = (field: string) => (query.sort?.field === field ? query.sort.order : null)
+
+  return { formProps, tableProps, query, result, sortOrder, refresh: () => void result.refetch() }
+}
