@@ -28,7 +28,7 @@ const columns: TableColumnsType<LoginRecord> = [
     width: 110,
     render: (method: LoginMethod) => LOGIN_METHODS[method] ?? method,
   },
-  { title: '登录机构', dataIndex: 'orgName', ellipsis: true },
+  { title: '登录机构', dataIndex: 'orgName', width: 240, ellipsis: true },
   { title: 'IP 地址', dataIndex: 'ip', width: 140 },
   { title: '登录地区', dataIndex: 'region', width: 130 },
   {
@@ -71,7 +71,7 @@ export function LoginRecordsSection() {
         columns={columns}
         dataSource={query.data?.list}
         loading={query.isFetching}
-        scroll={{ x: 840 }}
+        scroll={{ x: 960 }}
         pagination={{
           current: pageNo,
           pageSize: LOGIN_RECORDS_PAGE_SIZE,

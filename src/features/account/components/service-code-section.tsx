@@ -50,8 +50,7 @@ export function ServiceCodeSection() {
             <CopyButton text={code} />
           </div>
           <Typography.Paragraph type="secondary" className="center-code__help">
-            致电客服热线 {HOTLINE} 或使用在线客服时，请报出此识别码，客服人员可据此确认您的身份，
-            无需再核对其他信息。
+            {`致电客服热线 ${HOTLINE} 或使用在线客服时，请报出此识别码，客服人员可据此确认您的身份，无需再核对其他信息。`}
           </Typography.Paragraph>
           <Typography.Text type="secondary">
             有效期至 {dayjs(query.data?.expireTime).format('YYYY-MM-DD HH:mm')}
