@@ -296,9 +296,8 @@ const PLACES: Place[] = [
       await goInApp(page, '/new-features-express')
       const notes = page.locator('.release-note__body')
       await notes.nth(XSS_RELEASE_NOTE_COUNT - 1).waitFor()
-      for (const index of [0, XSS_PAYLOADS.length - 1]) {
-        await page.getByText(payloadLabel(index), { exact: true }).first().waitFor()
-      }
+      // The notes arrived, sanitised (an unclosed payload may swallow the labels after it).
+      await notes.getByText(payloadLabel(0), { exact: true }).first().waitFor()
       await expect(page.getByRole('navigation', { name: '版本' }).innerText()).resolves.toMatch(
         ESCAPED,
       )
