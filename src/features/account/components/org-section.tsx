@@ -28,7 +28,12 @@ export function OrgSection() {
               cancelText="取 消"
               onConfirm={() => switchTo(org.ORG_ID)}
             >
-              <Button size="small" loading={switching} aria-label={`切换到${org.ORG_NAME}`}>
+              <Button
+                size="small"
+                loading={switching}
+                autoInsertSpace={false}
+                aria-label={`切换到${org.ORG_NAME}`}
+              >
                 切换
               </Button>
             </Popconfirm>

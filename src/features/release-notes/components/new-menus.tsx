@@ -23,25 +23,25 @@ export function NewMenus() {
   )
 }
 
+/** A card that opens as a whole; the button inside names it (the menu, and 无权限 if locked). */
 function NewMenu({ menu, onOpen }: { menu: MenuNode; onOpen: () => void }) {
   const locked = isLocked(menu)
   return (
-    <button
-      type="button"
-      className={locked ? 'new-menu new-menu--locked' : 'new-menu'}
-      onClick={onOpen}
-      aria-label={`${menu.menuName}${locked ? '（无权限）' : ''}`}
-    >
+    <div className={locked ? 'new-menu new-menu--locked' : 'new-menu'}>
       <span className="new-menu__head">
-        <span className="new-menu__name">{menu.menuName}</span>
-        <span className="new-menu__flag">新</span>
-        {locked && <LockOutlined className="new-menu__lock" aria-hidden />}
+        <button type="button" className="new-menu__open" onClick={onOpen}>
+          {menu.menuName}
+          {locked && <LockOutlined className="new-menu__lock" aria-label="无权限" />}
+        </button>
+        <span className="new-menu__flag" title="新功能">
+          新
+        </span>
         <RightOutlined className="new-menu__go" aria-hidden />
       </span>
       <span className="new-menu__chain">
         {(menu.menuChainName || menu.chain).split('/').join(' / ')}
       </span>
       {menu.desc && <span className="new-menu__desc">{menu.desc}</span>}
-    </button>
+    </div>
   )
 }
