@@ -9,6 +9,7 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
+  'new-features-express': lazy(() => import('@/features/release-notes/pages/new-features-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

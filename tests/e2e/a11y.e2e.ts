@@ -130,7 +130,7 @@ test('the organisation picker at login', async () => {
 
 /**
  * Pages scanned in the whole shell (header nav, sidebar, tags bar). No query page exists yet:
- * 个人中心 and a 建设中 menu page stand in; add each query page here as it is built.
+ * 个人中心, 新功能速递 and a 建设中 menu page stand in; add each query page here as it is built.
  */
 const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   {
@@ -141,7 +141,19 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
   {
     name: 'individual-center',
     path: 'individual-center',
-    ready: (page) => page.getByText('所属机构').first().waitFor(),
+    ready: async (page) => {
+      await page.getByText('所属机构').first().waitFor()
+      await page.getByRole('table', { name: '最近登录' }).waitFor()
+      await page.getByLabel('客服识别码', { exact: true }).waitFor()
+    },
+  },
+  {
+    name: 'new-features-express',
+    path: 'new-features-express',
+    ready: async (page) => {
+      await page.getByRole('list', { name: '新上线功能' }).waitFor()
+      await page.locator('.release-note__body').first().waitFor()
+    },
   },
   {
     name: 'menu-page-under-construction',

@@ -82,7 +82,7 @@ test('manager switches organisation: the app reloads at /public as 齐鲁资产�
   // The new session works: 个人中心 asks the server who this is.
   await page.goto(`${BASE}/individual`)
   await page.waitForURL(`${BASE}/individual-center`)
-  const card = page.locator('.ant-card').filter({ hasText: '个人中心' })
+  const card = page.locator('.ant-card').filter({ hasText: '基本信息' })
   await card.getByText('所属机构').waitFor()
   await expect(card.textContent()).resolves.toContain('齐鲁资产管理有限公司')
   await shot(page, 'account-individual-center')

@@ -7,6 +7,7 @@ import {
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_PAYLOADS,
+  XSS_RELEASE_NOTE_COUNT,
   xssExternalUrl,
   xssPageUrl,
 } from '../../src/mocks/scenarios/xss-payloads'
@@ -290,6 +291,22 @@ const PLACES: Place[] = [
     },
   },
   {
+    name: '新功能速递 page: release notes (versions, dates, notes) and the new menus',
+    visit: async (page) => {
+      await goInApp(page, '/new-features-express')
+      const notes = page.locator('.release-note__body')
+      await notes.nth(XSS_RELEASE_NOTE_COUNT - 1).waitFor()
+      // The notes arrived, sanitised (an unclosed payload may swallow the labels after it).
+      await notes.getByText(payloadLabel(0), { exact: true }).first().waitFor()
+      await expect(page.getByRole('navigation', { name: '版本' }).innerText()).resolves.toMatch(
+        ESCAPED,
+      )
+      const menus = page.getByRole('list', { name: '新上线功能' })
+      await expect(menus.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-new-features')
+    },
+  },
+  {
     name: 'after a reload: user info again, with a javascript: avatar',
     visit: async (page) => {
       await page.reload()
@@ -304,7 +321,6 @@ const PLACES_TO_COME = [
   '通知公告 page: notice content (HTML)',
   '消息中心 page: message titles and content (the scenario already seeds them)',
   '百问百答 page: FAQ answers outside the search',
-  '新功能速递 page: release notes',
   'fund names in tab titles (产品详情, 估值表预览, … tabs per query)',
 ]
 

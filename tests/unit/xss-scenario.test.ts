@@ -10,8 +10,10 @@ import {
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_PAYLOADS,
+  XSS_RELEASE_NOTE_COUNT,
 } from '@/mocks/scenarios/xss-payloads'
 import { xssPageId } from '@/mocks/scenarios/xss'
+import type { ReleaseNote } from '@/types/api/account'
 import { loginAs } from '../utils/login-as'
 
 /* The xss demo scenario puts the corpus where the security suite expects to find it. */
@@ -85,6 +87,19 @@ describe('the xss scenario', () => {
     expect((templates.data as { result: unknown[] }).result.length).toBe(10)
     const menus = await get(`/menu/search?userId=U1001&keyWord=${q}`, token)
     expect((menus.data as unknown[]).length).toBe(XSS_PAYLOADS.length)
+  })
+
+  test('puts every payload, labelled, in 新功能速递’s release notes, above the real ones', async () => {
+    switchOn()
+    const { token } = loginAs('manager')
+    const notes = (await get('/query/releaseNotes', token)).data as ReleaseNote[]
+    const hostile = notes.slice(0, XSS_RELEASE_NOTE_COUNT)
+    const all = hostile.map((n) => n.content).join('\n')
+    expect(XSS_PAYLOADS.every((p, i) => all.includes(p) && all.includes(payloadLabel(i)))).toBe(
+      true,
+    )
+    expect(hostile[0]?.version).toContain('<')
+    expect(notes.at(-1)?.version).toBe('2.0.0')
   })
 
   test('off, nothing of it is there', () => {

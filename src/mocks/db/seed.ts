@@ -1,3 +1,4 @@
+import { seedAccountTables } from './seed-account'
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -101,6 +102,7 @@ export function seed(): DbState {
     messages: seedMessages(),
     wxQrCodes: {},
     ...seedPasswordReset(),
+    ...seedAccountTables(),
     registrations: seedRegistrations(),
     adminChangeRequests: seedAdminChangeRequests(),
     applyUploads: {},

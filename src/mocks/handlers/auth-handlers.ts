@@ -13,6 +13,7 @@ import {
   userView,
   withAuth,
 } from './http'
+import { loginOrgChosen, recordLogin } from './login-records'
 
 const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 const findUser = (userName: string) => db.state.users.find((u) => u.userName === userName)
@@ -43,11 +44,18 @@ export const authHandlers = [
   http.post(api('/login/doLogin/:userName/:password/:smsCode'), ({ params }) => {
     const user = findUser(String(params.userName))
     const password = decodePassword(String(params.password))
-    if (!user || password !== user.password) return fail('用户名或密码错误')
+    if (!user) return fail('用户名或密码错误')
+    const orgId = user.orgIds[0] as string
+    if (password !== user.password) {
+      recordLogin(user.userId, orgId, 'password', '密码错误')
+      return fail('用户名或密码错误')
+    }
     if (!useSmsCode(user.userName, String(params.smsCode))) {
+      recordLogin(user.userId, orgId, 'password', '短信验证码错误')
       return fail('短信验证码错误或已过期，请重新获取')
     }
-    const session = openSession(user.userId, user.orgIds[0] as string)
+    const session = openSession(user.userId, orgId)
+    recordLogin(user.userId, orgId, 'password')
     return ok(userView(contextFor(session)), { jwt: session.token })
   }),
 
@@ -67,6 +75,7 @@ export const authHandlers = [
       if (!user.orgIds.includes(orgId)) return fail('您不是该机构的用户，无法登录该机构')
       closeSession(session.token)
       const next = openSession(user.userId, orgId)
+      loginOrgChosen(user.userId, orgId)
       return ok(userView(contextFor(next)), { jwt: next.token })
     }),
   ),
@@ -79,6 +88,7 @@ export const authHandlers = [
       if (!user.orgIds.includes(orgId)) return fail('用户切换异常，请稍后再试')
       closeSession(session.token)
       const next = openSession(user.userId, orgId)
+      recordLogin(user.userId, orgId, 'switch')
       return ok(userView(contextFor(next)), { jwt: next.token })
     }),
   ),
@@ -94,6 +104,7 @@ export const authHandlers = [
     const user = db.state.users.find((u) => u.userId === userId)
     if (!user) return ok({ status: '0' })
     const session = openSession(user.userId, user.orgIds[0] as string)
+    recordLogin(user.userId, session.orgId, 'sso')
     return ok({ status: '1', jwt: session.token })
   }),
 ]

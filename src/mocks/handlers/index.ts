@@ -11,6 +11,7 @@ import { passwordResetHandlers } from './password-reset-handlers'
 import { publicSiteHandlers } from './public-site-handlers'
 import { wxQrHandlers } from './wx-qr-handlers'
 import { registrationHandlers } from './registration-handlers'
+import { individualHandlers } from './individual-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -27,4 +28,5 @@ export const handlers = [
   ...publicSiteHandlers,
   ...wxQrHandlers,
   ...registrationHandlers,
+  ...individualHandlers,
 ]

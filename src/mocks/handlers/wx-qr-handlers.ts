@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { db } from '../db/db'
 import type { WxQrRecord } from '../db/types'
 import { api, contextFor, fail, ok, openSession, userView } from './http'
+import { recordLogin } from './login-records'
 
 /*
  * WeChat QR login (portal-spec §7 wxQrCodeLogin; the other calls are ours, docs/api.md): the
@@ -70,6 +71,7 @@ export const wxQrHandlers = [
     // One login per code.
     delete db.state.wxQrCodes[code]
     const session = openSession(user.userId, user.orgIds[0] as string)
+    recordLogin(user.userId, session.orgId, 'wechat')
     return ok(userView(contextFor(session)), { jwt: session.token })
   }),
 ]

@@ -227,3 +227,7 @@ export const xssExternalUrl = (index: number) => `xss-demo/external-${index + 1}
 /** FAQ n (from 0) answers with payloads n*FAQ_CHUNK … n*FAQ_CHUNK+9, each labelled. */
 export const FAQ_CHUNK = 10
 export const XSS_FAQ_COUNT = Math.ceil(XSS_PAYLOADS.length / FAQ_CHUNK)
+
+/** 新功能速递: release note n (from 0) holds payloads n*NOTE_CHUNK … n*NOTE_CHUNK+24, labelled. */
+export const NOTE_CHUNK = 25
+export const XSS_RELEASE_NOTE_COUNT = Math.ceil(XSS_PAYLOADS.length / NOTE_CHUNK)

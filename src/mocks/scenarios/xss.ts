@@ -1,5 +1,6 @@
 import { http, ws, type HttpHandler, type WebSocketHandler } from 'msw'
 import type { Menu } from '@/types/api'
+import type { ReleaseNote } from '@/types/api/account'
 import type { FaqAnswer, FaqHit, TemplateHit } from '@/types/api/search'
 import type { DbState } from '../db/types'
 import { db } from '../db/db'
@@ -9,10 +10,12 @@ import type { Scenario } from './types'
 import {
   FAQ_CHUNK,
   HOSTILE_PAGE_URLS,
+  NOTE_CHUNK,
   payloadLabel,
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_PAYLOADS,
+  XSS_RELEASE_NOTE_COUNT,
   xssExternalUrl,
   xssPageUrl,
 } from './xss-payloads'
@@ -21,7 +24,8 @@ import {
  * `xss`: hostile HTML and script in every piece of server text the portal shows today:
  * organisation and user names, the environment name, messages, pushed notices, menu names,
  * descriptions and embedded-page addresses, business descriptions, search hits (menus,
- * templates, FAQ titles and answers), server error messages, the image code and the avatar.
+ * templates, FAQ titles and answers), server error messages, the image code, the avatar and
+ * 新功能速递's release notes (versions, dates and notes; every 载荷 menu is flagged new too).
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
  * visits each place and checks nothing ran.
  */
@@ -117,6 +121,16 @@ export const xssFaqs = (): FaqAnswer[] =>
     title: `${XSS_KEYWORD}问答${n + 1} ${payload(n * FAQ_CHUNK)}`,
     answer: XSS_PAYLOADS.slice(n * FAQ_CHUNK, (n + 1) * FAQ_CHUNK)
       .map((_, i) => `<div>${labelled(n * FAQ_CHUNK + i)}</div>`)
+      .join('\n'),
+  }))
+
+/** Release notes above the real ones: hostile version and date, notes of 25 payloads each. */
+export const xssReleaseNotes = (): ReleaseNote[] =>
+  Array.from({ length: XSS_RELEASE_NOTE_COUNT }, (_, n) => ({
+    version: `9.${XSS_RELEASE_NOTE_COUNT - n}.0${n === 0 ? payload(80) : ''}`,
+    date: n === 0 ? `2026-12-01${payload(81)}` : '2026-12-01',
+    content: XSS_PAYLOADS.slice(n * NOTE_CHUNK, (n + 1) * NOTE_CHUNK)
+      .map((_, i) => `<div>${labelled(n * NOTE_CHUNK + i)}</div>`)
       .join('\n'),
   }))
 
@@ -227,6 +241,7 @@ export function seedXss(state: DbState) {
     ),
   ]
   state.extraMenus = [...state.extraMenus, ...xssMenus()]
+  state.releaseNotes = [...xssReleaseNotes(), ...state.releaseNotes]
 }
 
 export const xss: Scenario = {

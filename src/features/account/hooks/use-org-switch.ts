@@ -58,5 +58,7 @@ export function useOrgSwitch() {
     }
   }
 
-  return { user, orgs: query.data ?? NO_ORGS, switching, switchTo }
+  /** How the organisation list is loading, for a page that shows it (个人中心 · 所属机构). */
+  const state = { isPending: query.isPending, isError: query.isError, refetch: query.refetch }
+  return { user, orgs: query.data ?? NO_ORGS, state, switching, switchTo }
 }

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { db } from '@/mocks/db/db'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
+
+const notesCard = async () =>
+  (
+    await screen.findByText('更新说明', { selector: '.ant-card-head-title' }, { timeout: 15_000 })
+  ).closest('.ant-card') as HTMLElement
+
+const versions = async () => {
+  const card = within(await notesCard())
+  await card.findAllByRole('article')
+  return card.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+}
+
+const newMenus = () => screen.findByRole('list', { name: '新上线功能' }, { timeout: 15_000 })
+
+describe('新功能速递', { timeout: 60_000 }, () => {
+  test('the header’s icon opens it: versions newest first, 2.5.0 (this build) marked', async () => {
+    loginAs('manager')
+    const app = renderApp('/home-page')
+    await app.user.click(
+      await screen.findByRole('button', { name: '新功能速递' }, { timeout: 15_000 }),
+    )
+    expect(await versions()).toEqual(['V2.5.0', 'V2.4.0', 'V2.3.0', 'V2.2.0', 'V2.1.0', 'V2.0.0'])
+    expect(app.location()).toBe('/new-features-express')
+    const latest = screen.getByRole('article', { name: 'V2.5.0' })
+    expect(within(latest).getByText('当前版本')).toBeInTheDocument()
+    expect(within(latest).getByText('2026-11-16')).toBeInTheDocument()
+    expect(await within(latest).findByRole('heading', { name: '个人中心' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: '版本' })
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'V2.5.02026-11-16',
+      'V2.4.02026-08-20',
+      'V2.3.02026-05-12',
+      'V2.2.02026-01-15',
+      'V2.1.02025-09-09',
+      'V2.0.02025-05-20',
+    ])
+    await app.user.click(within(nav).getByRole('button', { name: /V2\.2\.0/ }))
+    expect(screen.getByRole('article', { name: 'V2.2.0' })).toHaveFocus()
+  })
+
+  test('notes are sanitised: a hostile note shows its text, no script and no handlers', async () => {
+    loginAs('manager')
+    server.use(
+      http.get(api('/query/releaseNotes'), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            {
+              version: '2.4.1',
+              date: '2026-09-01',
+              content:
+                '<p>修复若干问题</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">链接</a>',
+            },
+            { version: '2.5.0', date: '2026-11-16', content: '<p>本次更新</p>' },
+          ],
+        }),
+      ),
+    )
+    renderApp('/new-features-express')
+    expect(await versions()).toEqual(['V2.5.0', 'V2.4.1'])
+    const hostile = screen.getByRole('article', { name: 'V2.4.1' })
+    expect(await within(hostile).findByText('修复若干问题')).toBeInTheDocument()
+    expect(hostile.querySelector('script')).toBeNull()
+    expect(hostile.querySelector('[onerror]')).toBeNull()
+    expect(within(hostile).getByText('链接').getAttribute('href') ?? '').not.toMatch(/javascript/i)
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  test('新上线功能: the user’s new menus with place and use; one opens its page', async () => {
+    loginAs('manager')
+    const app = renderApp('/new-features-express')
+    const list = await newMenus()
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+    expect(names).toEqual(['付款账户变更', '投资者适当性', '量化运行表', '印章管理', '产品对比'])
+    const first = within(list).getByRole('button', { name: '付款账户变更' })
+    const card = first.closest('li') as HTMLElement
+    expect(card).toHaveTextContent('产品管理 / 产品运营 / 付款账户变更')
+    expect(card).toHaveTextContent('在线变更产品付款账户')
+    await app.user.click(first)
+    await waitFor(() => expect(app.location()).toBe('/product-manage/pay-account-change'))
+  })
+
+  test('a new menu without permission shows a lock and warns instead of opening', async () => {
+    const manager = db.state.users.find((u) => u.userName === 'manager')!
+    manager.lockedMenuUrls.push('sales-manage/investor-suitability')
+    loginAs('manager')
+    const app = renderApp('/new-features-express')
+    const locked = within(await newMenus()).getByRole('button', { name: '投资者适当性 无权限' })
+    await app.user.click(locked)
+    expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
+    expect(app.location()).toBe('/new-features-express')
+  })
+
+  test('no new menus: an empty state', async () => {
+    const operator = db.state.users.find((u) => u.userName === 'operator')!
+    operator.hiddenMenuIds.push(11, 15, 16, 17)
+    loginAs('operator')
+    renderApp('/new-features-express')
+    expect(await screen.findByText('暂无新上线的功能', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await versions()).toHaveLength(6)
+  })
+
+  test('a failed load offers 重新加载 that works; 新上线功能 still shows', async () => {
+    loginAs('admin')
+    server.use(
+      http.get(api('/query/releaseNotes'), () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const app = renderApp('/new-features-express')
+    const card = within(await notesCard())
+    expect(await card.findByText('更新说明加载失败')).toBeInTheDocument()
+    expect(await newMenus()).toBeInTheDocument()
+    await app.user.click(card.getByRole('button', { name: /重新加载/ }))
+    expect(await versions()).toHaveLength(6)
+  })
+})
