@@ -1,3 +1,4 @@
+import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -7,6 +8,7 @@ import type { DbState, PendingItemRecord } from './types'
 export const DB_VERSION = 7
 
 export function seed(): DbState {
+  const announcements = seedAnnouncements()
   return {
     version: DB_VERSION,
     orgs: [
@@ -99,6 +101,8 @@ export function seed(): DbState {
       },
     ],
     messages: seedMessages(),
+    announcements,
+    announcementReads: seedAnnouncementReads(announcements),
     wxQrCodes: {},
     ...seedPasswordReset(),
     registrations: seedRegistrations(),
