@@ -6,6 +6,7 @@ import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
+import { seedXssNotices } from './xss-notices'
 import {
   FAQ_CHUNK,
   HOSTILE_PAGE_URLS,
@@ -19,9 +20,10 @@ import {
 
 /*
  * `xss`: hostile HTML and script in every piece of server text the portal shows today:
- * organisation and user names, the environment name, messages, pushed notices, menu names,
- * descriptions and embedded-page addresses, business descriptions, search hits (menus,
- * templates, FAQ titles and answers), server error messages, the image code and the avatar.
+ * organisation and user names, the environment name, messages, 通知公告 (xss-notices.ts),
+ * pushed notices, menu names, descriptions and embedded-page addresses, business
+ * descriptions, search hits (menus, templates, FAQ titles and answers), server error
+ * messages, the image code and the avatar.
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
  * visits each place and checks nothing ran.
  */
@@ -227,6 +229,7 @@ export function seedXss(state: DbState) {
     ),
   ]
   state.extraMenus = [...state.extraMenus, ...xssMenus()]
+  seedXssNotices(state)
 }
 
 export const xss: Scenario = {
