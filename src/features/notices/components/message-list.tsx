@@ -22,7 +22,11 @@ export function MessageList({ messages, emptyText, marking, onMarkRead }: Props)
           aria-label={`${m.read ? '' : '未读：'}${m.title}`}
         >
           <div className="message-item__head">
-            {!m.read && <span className="notice-dot" role="img" aria-label="未读" />}
+            {m.read ? (
+              <span className="notice-dot notice-dot--read" aria-hidden />
+            ) : (
+              <span className="notice-dot" role="img" aria-label="未读" />
+            )}
             <span className="message-item__title">{m.title}</span>
             <time className="notice-muted" dateTime={m.pubTime.replace(' ', 'T')}>
               {m.pubTime}

@@ -26,7 +26,11 @@ export function NoticeTable({ page, pageNo, pageSize, loading, onOpen, onPage }:
           className={notice.read ? 'notice-title' : 'notice-title notice-title--unread'}
           onClick={() => onOpen(notice.id)}
         >
-          {!notice.read && <span className="notice-dot" role="img" aria-label="未读" />}
+          {notice.read ? (
+            <span className="notice-dot notice-dot--read" aria-hidden />
+          ) : (
+            <span className="notice-dot" role="img" aria-label="未读" />
+          )}
           <span className="notice-title__text">{title}</span>
         </Button>
       ),
