@@ -19,6 +19,14 @@ export default function MsgCenterPage() {
   const list = useMessageList(readState, paging.pageNo, paging.pageSize)
   const mark = useMarkRead()
   const unread = list.data?.unread ?? 0
+  const markOne = (id: string) =>
+    mark.one.mutate(id, {
+      // The last unread one of a later 未读 page: that page is gone, show the one before.
+      onSuccess: () => {
+        if (readState === 'unread' && list.data?.list.length === 1 && paging.pageNo > 1)
+          setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }))
+      },
+    })
 
   const body = list.isError ? (
     <LoadFailed
@@ -30,7 +38,7 @@ export default function MsgCenterPage() {
       messages={list.data.list}
       emptyText={readState === 'unread' ? '暂无未读消息' : '暂无消息'}
       marking={mark.one.isPending ? mark.one.variables : undefined}
-      onMarkRead={(id) => mark.one.mutate(id)}
+      onMarkRead={markOne}
     />
   ) : (
     <div role="status" aria-label="正在加载消息">
