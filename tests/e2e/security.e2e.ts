@@ -63,7 +63,8 @@ async function goInApp(page: Page, path: string) {
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
     await page.waitForTimeout(150)
-    if (new URL(page.url()).pathname === `/public${path}`) return
+    const at = new URL(page.url())
+    if (`${at.pathname}${at.search}` === `/public${path}`) return
   }
   throw new Error(`could not open ${path}: at ${page.url()}`)
 }
