@@ -39,7 +39,7 @@ async function firstPage() {
   return card
 }
 
-describe('通知公告 /notice', { timeout: 60_000 }, () => {
+describe('通知公告 /notice', { timeout: 120_000 }, () => {
   test('lists ten notices, newest first, unread ones marked, with the total', async () => {
     loginAs('manager')
     renderApp('/notice')
