@@ -10,6 +10,8 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
   'new-features-express': lazy(() => import('@/features/release-notes/pages/new-features-page')),
+  notice: lazy(() => import('@/features/notices/pages/notice-page')),
+  'msg-center': lazy(() => import('@/features/notices/pages/msg-center-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -156,6 +156,16 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     },
   },
   {
+    name: 'notice',
+    path: 'notice',
+    ready: (page) => page.locator('.notice-page tr[data-row-key]').first().waitFor(),
+  },
+  {
+    name: 'msg-center',
+    path: 'msg-center',
+    ready: (page) => page.locator('.msg-center .message-item').first().waitFor(),
+  },
+  {
     name: 'menu-page-under-construction',
     path: 'custodian/bank-statement',
     ready: (page) => page.getByText('银行流水（建设中）').waitFor(),
@@ -204,6 +214,15 @@ const PANELS: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
     open: async (page) => {
       await page.getByRole('button', { name: /^消息中心/ }).click()
       await page.getByRole('tab', { name: '消息中心' }).waitFor()
+    },
+  },
+  {
+    name: 'notice-detail',
+    open: async (page) => {
+      await page.goto(`${BASE}/notice?id=N0003`)
+      const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
+      await drawer.getByText('补发 12-31 估值表').waitFor()
+      await page.waitForTimeout(400) // the drawer slides in
     },
   },
   {

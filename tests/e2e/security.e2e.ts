@@ -11,6 +11,11 @@ import {
   xssExternalUrl,
   xssPageUrl,
 } from '../../src/mocks/scenarios/xss-payloads'
+import {
+  XSS_NOTICE_CHUNK,
+  XSS_NOTICE_COUNT,
+  xssNoticeId,
+} from '../../src/mocks/scenarios/xss-notices'
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../security-headers'
 import { BASE, launch, shot } from './browser'
 import { armTripwire, dangerousNodesOfPage, flagsOf, type Tripwire } from './xss-tripwire'
@@ -59,7 +64,8 @@ async function goInApp(page: Page, path: string) {
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
     await page.waitForTimeout(150)
-    if (new URL(page.url()).pathname === `/public${path}`) return
+    const at = new URL(page.url())
+    if (`${at.pathname}${at.search}` === `/public${path}`) return
   }
   throw new Error(`could not open ${path}: at ${page.url()}`)
 }
@@ -307,6 +313,42 @@ const PLACES: Place[] = [
     },
   },
   {
+    name: '通知公告 page: hostile titles and publishers in the list, every notice’s content',
+    timeout: 180_000,
+    visit: async (page) => {
+      await closeNotices(page)
+      await goInApp(page, '/notice')
+      const list = page.locator('.kept-page:visible .notice-page')
+      await list.locator('tr[data-row-key]').first().waitFor()
+      await expect(list.locator('tbody').innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-notice-list')
+      for (let n = 0; n < XSS_NOTICE_COUNT; n += 1) {
+        await goInApp(page, `/notice?id=${xssNoticeId(n)}`)
+        const drawer = page.locator('.notice-detail')
+        await drawer.getByText(payloadLabel(n * XSS_NOTICE_CHUNK), { exact: true }).waitFor()
+        // The hostile publisher and attachment name arrived, as text.
+        await expect(drawer.locator('.notice-detail__meta').innerText()).resolves.toMatch(
+          /发布部门：托管运营部\S/,
+        )
+        await expect(drawer.locator('.notice-attachments').innerText()).resolves.toMatch(/\.pdf/)
+        if (n === 0) await shot(page, 'security-xss-notice-detail')
+        await page.keyboard.press('Escape')
+        await drawer.waitFor({ state: 'hidden' })
+      }
+    },
+  },
+  {
+    name: '消息中心 page: message titles and content',
+    visit: async (page) => {
+      await closeNotices(page)
+      await goInApp(page, '/msg-center')
+      const list = page.locator('.kept-page:visible .message-list')
+      await list.locator('.message-item').first().waitFor()
+      await expect(list.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-msg-center')
+    },
+  },
+  {
     name: 'after a reload: user info again, with a javascript: avatar',
     visit: async (page) => {
       await page.reload()
@@ -318,8 +360,6 @@ const PLACES: Place[] = [
 
 /** Places later issues add: each gets an entry in PLACES when its page exists. */
 const PLACES_TO_COME = [
-  '通知公告 page: notice content (HTML)',
-  '消息中心 page: message titles and content (the scenario already seeds them)',
   '百问百答 page: FAQ answers outside the search',
   'fund names in tab titles (产品详情, 估值表预览, … tabs per query)',
 ]

@@ -66,7 +66,7 @@ describe('the xss scenario', () => {
       'POST',
     )
     expect(guide.data).toEqual({
-      content: `<p>${payloadLabel(index)}</p>${XSS_PAYLOADS[index]}`,
+      content: `<div><p>${payloadLabel(index)}</p>${XSS_PAYLOADS[index]}</div>`,
       showNotice: true,
     })
     const whole = await get('/query/queryUserGuide?userId=U1001&menuId=110101', token, 'POST')

@@ -1,4 +1,5 @@
 import { seedAccountTables } from './seed-account'
+import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -8,6 +9,7 @@ import type { DbState, PendingItemRecord } from './types'
 export const DB_VERSION = 7
 
 export function seed(): DbState {
+  const announcements = seedAnnouncements()
   return {
     version: DB_VERSION,
     orgs: [
@@ -100,6 +102,8 @@ export function seed(): DbState {
       },
     ],
     messages: seedMessages(),
+    announcements,
+    announcementReads: seedAnnouncementReads(announcements),
     wxQrCodes: {},
     ...seedPasswordReset(),
     ...seedAccountTables(),

@@ -1,4 +1,5 @@
 import type { Menu } from '@/types/api'
+import type { NoticeType } from '@/types/api/notice'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -69,6 +70,19 @@ export interface MessageRecord {
   read: boolean
 }
 
+/** A notice of 通知公告, published to every user; who has read it is kept apart. */
+export interface AnnouncementRecord {
+  id: string
+  title: string
+  type: NoticeType
+  publisher: string
+  /** YYYY-MM-DD HH:mm */
+  publishTime: string
+  /** HTML. */
+  content: string
+  attachments: Array<{ fileId: string; fileName: string }>
+}
+
 /** A rating or complaint about a page (portal-spec §3 Feedback), in the order received. */
 export interface RemarkRecord {
   userId: string
@@ -104,6 +118,10 @@ export interface DbState extends PasswordResetTables, AccountTables {
   pendingItems: PendingItemRecord[]
   /** Messages to users (the header's unread badge counts the unread ones). */
   messages: MessageRecord[]
+  /** 通知公告, newest first. */
+  announcements: AnnouncementRecord[]
+  /** Ids of the notices each user has opened, by userId. */
+  announcementReads: Record<string, string[]>
   /** Ratings and complaints about pages; getUserRemark answers the latest rating. */
   remarks: RemarkRecord[]
   /** Menus every user also gets (the many-menus scenario); empty in the normal demo. */

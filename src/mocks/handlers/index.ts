@@ -1,7 +1,9 @@
 import { accountHandlers } from './account-handlers'
+import { announcementHandlers } from './announcement-handlers'
 import { authHandlers } from './auth-handlers'
 import { favoriteHandlers } from './favorite-handlers'
 import { menuHandlers } from './menu-handlers'
+import { messageHandlers } from './message-handlers'
 import { noticeHandlers } from './notice-handlers'
 import { todoHandlers } from './todo-handlers'
 import { pushHandlers } from '../ws/push'
@@ -20,6 +22,8 @@ export const handlers = [
   ...favoriteHandlers,
   ...todoHandlers,
   ...noticeHandlers,
+  ...announcementHandlers,
+  ...messageHandlers,
   ...pushHandlers,
   ...searchHandlers,
   ...accountHandlers,

@@ -231,3 +231,12 @@ export const XSS_FAQ_COUNT = Math.ceil(XSS_PAYLOADS.length / FAQ_CHUNK)
 /** 新功能速递: release note n (from 0) holds payloads n*NOTE_CHUNK … n*NOTE_CHUNK+24, labelled. */
 export const NOTE_CHUNK = 25
 export const XSS_RELEASE_NOTE_COUNT = Math.ceil(XSS_PAYLOADS.length / NOTE_CHUNK)
+
+/** The payload at any index (wrapping round the corpus). */
+export const payloadAt = (index: number) => XSS_PAYLOADS[index % XSS_PAYLOADS.length] as string
+
+/** Payloads from `first`, each in its own block: its label as plain text, then the markup. */
+export const payloadBlocks = (first: number, count: number) =>
+  XSS_PAYLOADS.slice(first, first + count)
+    .map((markup, i) => `<div><p>${payloadLabel(first + i)}</p>${markup}</div>`)
+    .join('\n')

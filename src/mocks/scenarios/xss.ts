@@ -7,10 +7,13 @@ import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
+import { seedXssNotices } from './xss-notices'
 import {
   FAQ_CHUNK,
   HOSTILE_PAGE_URLS,
   NOTE_CHUNK,
+  payloadAt,
+  payloadBlocks,
   payloadLabel,
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
@@ -22,18 +25,16 @@ import {
 
 /*
  * `xss`: hostile HTML and script in every piece of server text the portal shows today:
- * organisation and user names, the environment name, messages, pushed notices, menu names,
- * descriptions and embedded-page addresses, business descriptions, search hits (menus,
- * templates, FAQ titles and answers), server error messages, the image code, the avatar and
- * 新功能速递's release notes (versions, dates and notes; every 载荷 menu is flagged new too).
+ * organisation and user names, the environment name, messages, 通知公告 (xss-notices.ts),
+ * pushed notices, menu names, descriptions and embedded-page addresses, business
+ * descriptions, search hits (menus, templates, FAQ titles and answers), server error
+ * messages, the image code, the avatar and 新功能速递's release notes (versions, dates and
+ * notes; every 载荷 menu is flagged new too).
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
  * visits each place and checks nothing ran.
  */
 
-const payload = (index: number) => XSS_PAYLOADS[index % XSS_PAYLOADS.length] as string
-
-/** A payload's own block: its label as plain text, then the hostile markup. */
-const labelled = (index: number) => `<p>${payloadLabel(index)}</p>${payload(index)}`
+const payload = payloadAt
 
 /** The 载荷 navigation group: one page per payload, in sections of 30, and hostile embeds. */
 export const XSS_GROUP_ID = 77
@@ -112,16 +113,14 @@ function payloadIndexOf(menuId: number): number | undefined {
 }
 
 /** Every payload, each in its own block, as one business description. */
-const allPayloads = () => XSS_PAYLOADS.map((_, i) => `<div>${labelled(i)}</div>`).join('\n')
+const allPayloads = () => payloadBlocks(0, XSS_PAYLOADS.length)
 
 /** FAQs whose answers hold ten payloads each; their titles one each. */
 export const xssFaqs = (): FaqAnswer[] =>
   Array.from({ length: XSS_FAQ_COUNT }, (_, n) => ({
     faqId: `XSS${String(n + 1).padStart(3, '0')}`,
     title: `${XSS_KEYWORD}问答${n + 1} ${payload(n * FAQ_CHUNK)}`,
-    answer: XSS_PAYLOADS.slice(n * FAQ_CHUNK, (n + 1) * FAQ_CHUNK)
-      .map((_, i) => `<div>${labelled(n * FAQ_CHUNK + i)}</div>`)
-      .join('\n'),
+    answer: payloadBlocks(n * FAQ_CHUNK, FAQ_CHUNK),
   }))
 
 /** Release notes above the real ones: hostile version and date, notes of 25 payloads each. */
@@ -129,9 +128,7 @@ export const xssReleaseNotes = (): ReleaseNote[] =>
   Array.from({ length: XSS_RELEASE_NOTE_COUNT }, (_, n) => ({
     version: `9.${XSS_RELEASE_NOTE_COUNT - n}.0${n === 0 ? payload(80) : ''}`,
     date: n === 0 ? `2026-12-01${payload(81)}` : '2026-12-01',
-    content: XSS_PAYLOADS.slice(n * NOTE_CHUNK, (n + 1) * NOTE_CHUNK)
-      .map((_, i) => `<div>${labelled(n * NOTE_CHUNK + i)}</div>`)
-      .join('\n'),
+    content: payloadBlocks(n * NOTE_CHUNK, NOTE_CHUNK),
   }))
 
 const xssTemplates = (): TemplateHit[] =>
@@ -171,7 +168,7 @@ function handlers(): Array<HttpHandler | WebSocketHandler> {
       const menu = menusFor(auth.user).find((m) => m.menuId === menuId)
       if (!menu || menu.menuUrl.trim() === '') return undefined
       const index = payloadIndexOf(menuId)
-      const content = index === undefined ? allPayloads() : labelled(index)
+      const content = index === undefined ? allPayloads() : payloadBlocks(index, 1)
       return ok({ content, showNotice: true })
     }),
 
@@ -242,6 +239,7 @@ export function seedXss(state: DbState) {
   ]
   state.extraMenus = [...state.extraMenus, ...xssMenus()]
   state.releaseNotes = [...xssReleaseNotes(), ...state.releaseNotes]
+  seedXssNotices(state)
 }
 
 export const xss: Scenario = {

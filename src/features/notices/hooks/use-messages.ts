@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSessionStore } from '@/stores/session-store'
+import type { MessageReadState } from '@/types/api/notice'
+import { queryMessageList, updateAllMessageState, updateMessageState } from '../api/query-messages'
+import { messageKeys } from './notice-keys'
+import { unreadKey } from './use-unread-count'
+
+/** One page of the user's messages, unread first. */
+export function useMessageList(readState: MessageReadState, pageNo: number, pageSize: number) {
+  const userId = useSessionStore((s) => s.user?.userId)
+  return useQuery({
+    queryKey: messageKeys.list(userId, readState, pageNo, pageSize),
+    queryFn: () => queryMessageList(userId as string, { readState, pageNo, pageSize }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * 标为已读 (one message) and 全部已读: each answers the new unread count, which the header's
+ * bell shows at once; the message lists (this page and the home card) load again.
+ */
+export function useMarkRead() {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const client = useQueryClient()
+  const settle = (unread: number) => {
+    client.setQueryData(unreadKey(userId), unread)
+    return client.invalidateQueries({ queryKey: messageKeys.all(userId) })
+  }
+  const one = useMutation({
+    mutationFn: (id: string) => updateMessageState(id),
+    onSuccess: settle,
+  })
+  const all = useMutation({
+    mutationFn: () => updateAllMessageState(userId as string),
+    onSuccess: settle,
+  })
+  return { one, all }
+}

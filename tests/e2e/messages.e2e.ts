@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+/*
+ * 消息中心 and 通知公告 in Chromium: a message marked read lowers the header's badge at once,
+ * 全部已读 clears it; a notice opens in its drawer with its content and attachments. Each
+ * journey is photographed in the light and dark skins and in a 900 px window.
+ */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** How many unread messages the bell announces (0 when it names none). */
+async function bellCount(page: Page): Promise<number> {
+  const name =
+    (await page.getByRole('button', { name: /^消息中心/ }).getAttribute('aria-label')) ?? ''
+  return Number(/(\d+) 条未读/.exec(name)?.[1] ?? 0)
+}
+
+async function loggedIn(skin: 'light' | 'dark', width = 1440) {
+  const page = await newPage(browser, width)
+  if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  return page
+}
+
+test('mark a message read from 消息中心 and watch the badge drop; then 全部已读', async () => {
+  const page = await loggedIn('light')
+  await page.getByRole('button', { name: /^消息中心，\d+ 条未读$/ }).click()
+  const card = page.locator('.msg-center')
+  await card.locator('.message-item--unread').first().waitFor()
+  const before = await bellCount(page)
+  expect(before).toBeGreaterThanOrEqual(2)
+  await shot(page, 'messages-msg-center-light')
+  await card
+    .locator('.message-item--unread')
+    .first()
+    .getByRole('button', { name: /标为已读/ })
+    .click()
+  await page.getByRole('button', { name: `消息中心，${before - 1} 条未读` }).waitFor()
+  await card.getByRole('button', { name: '全部已读' }).click()
+  await page.getByRole('button', { name: '消息中心', exact: true }).waitFor()
+  await expect.poll(() => card.locator('.message-item--unread').count()).toBe(0)
+  await page.context().close()
+})
+
+test('open a notice from /notice: the drawer shows its content and attachments', async () => {
+  const page = await loggedIn('light')
+  await page.goto(`${BASE}/notice`)
+  const table = page.locator('.notice-page')
+  await table.getByRole('button', { name: /元旦假期托管业务安排/ }).click()
+  const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
+  await drawer.getByText('补发 12-31 估值表').waitFor()
+  await drawer.getByRole('button', { name: '下载 元旦假期业务安排.pdf' }).waitFor()
+  expect(page.url()).toBe(`${BASE}/notice?id=N0003`)
+  const download = page.waitForEvent('download')
+  await drawer.getByRole('button', { name: '下载 元旦假期业务安排.pdf' }).click()
+  expect((await download).suggestedFilename()).toBe('元旦假期业务安排.pdf')
+  await page.waitForTimeout(400) // the drawer slides in
+  await shot(page, 'messages-notice-detail-light')
+  await page.keyboard.press('Escape')
+  await drawer.waitFor({ state: 'hidden' })
+  await shot(page, 'messages-notice-list-light')
+  await page.context().close()
+})
+
+test('dark skin: the notice list, a notice and 消息中心', async () => {
+  const page = await loggedIn('dark')
+  await page.goto(`${BASE}/notice?id=N0002`)
+  await page
+    .getByRole('dialog', { name: /2\.5\.0 版本上线公告/ })
+    .getByText('主要更新如下')
+    .waitFor()
+  await page.waitForTimeout(400)
+  await shot(page, 'messages-notice-detail-dark')
+  await page.keyboard.press('Escape')
+  await page.locator('.notice-page tr[data-row-key]').first().waitFor()
+  await shot(page, 'messages-notice-list-dark')
+  await page.getByRole('button', { name: /^消息中心/ }).click()
+  await page.locator('.msg-center .message-item').first().waitFor()
+  await shot(page, 'messages-msg-center-dark')
+  await page.context().close()
+})
+
+test('a 900 px window: the notice list, a notice and 消息中心 still read well', async () => {
+  const page = await loggedIn('light', 900)
+  await page.goto(`${BASE}/notice`)
+  await page.locator('.notice-page tr[data-row-key]').first().waitFor()
+  await shot(page, 'messages-notice-list-900')
+  await page.locator('.notice-page tr[data-row-key]').first().getByRole('button').click()
+  await page.locator('.notice-detail__body').waitFor()
+  await page.waitForTimeout(400)
+  await shot(page, 'messages-notice-detail-900')
+  await page.keyboard.press('Escape')
+  await page.goto(`${BASE}/msg-center`)
+  await page.locator('.msg-center .message-item').first().waitFor()
+  await shot(page, 'messages-msg-center-900')
+  await page.context().close()
+})
