@@ -4,6 +4,8 @@ import { favoriteHandlers } from './favorite-handlers'
 import { menuHandlers } from './menu-handlers'
 import { noticeHandlers } from './notice-handlers'
 import { todoHandlers } from './todo-handlers'
+import { todoListHandlers } from './todo-list-handlers'
+import { exportHandlers } from './export-handlers'
 import { pushHandlers } from '../ws/push'
 import { searchHandlers } from './search-handlers'
 import { guideHandlers } from './guide-handlers'
@@ -18,6 +20,8 @@ export const handlers = [
   ...menuHandlers,
   ...favoriteHandlers,
   ...todoHandlers,
+  ...todoListHandlers,
+  ...exportHandlers,
   ...noticeHandlers,
   ...pushHandlers,
   ...searchHandlers,
