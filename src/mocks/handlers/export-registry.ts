@@ -14,7 +14,7 @@ export interface ExportSource {
   rows: (orgId: string, params: Record<string, unknown>) => Cell[][] | undefined
 }
 
-export const exportSources: Readonly<Record<string, ExportSource>> = {
+const exportSources: Record<string, ExportSource> = {
   'done-list': {
     label: '待办办结-办结列表',
     headers: ['标题', '业务类型', '提交时间', '办结时间', '办理结果'],
@@ -31,6 +31,11 @@ export const exportSources: Readonly<Record<string, ExportSource>> = {
       ])
     },
   },
+}
+
+/** Adds a source (a page's list, or a test's). */
+export function registerExportSource(name: string, source: ExportSource) {
+  exportSources[name] = source
 }
 
 export const exportSourceOf = (name: unknown): ExportSource | undefined =>
