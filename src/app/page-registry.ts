@@ -9,6 +9,8 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
+  'todo-done-more': lazy(() => import('@/features/todo/pages/todo-done-more-page')),
+  'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
