@@ -17,8 +17,8 @@ interface Props {
 /** The 下载中心's table: each task, its state, and 下载 / 删除. */
 export function TaskTable({ tasks, total, page, loading, downloading, ...on }: Props) {
   const columns: TableColumnsType<DownloadTask> = [
-    { title: '文件名', dataIndex: 'fileName', ellipsis: true },
-    { title: '数据来源', dataIndex: 'sourceName', width: 160 },
+    { title: '文件名', dataIndex: 'fileName', className: 'task-table__file' },
+    { title: '数据来源', dataIndex: 'sourceName', width: 150 },
     {
       title: '行数',
       dataIndex: 'rows',

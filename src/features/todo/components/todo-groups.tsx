@@ -22,7 +22,12 @@ function GroupCard({ group, open }: { group: TodoGroup; open: (url: string) => v
       <ul className="todo-group__items" aria-label={`${group.menuName}待办，共 ${group.count} 条`}>
         {group.items.map((item) => (
           <li key={item.id}>
-            <Button type="link" className="todo-item__title" onClick={() => open(group.menuUrl)}>
+            <Button
+              type="link"
+              className="todo-item__title"
+              title={item.title}
+              onClick={() => open(group.menuUrl)}
+            >
               {item.title}
             </Button>
             <Typography.Text type="secondary" className="todo-item__date">
