@@ -35,7 +35,7 @@ export function ExportButton({ source, params, fileName, disabled, children = '�
       duration: 8,
       content: (
         <span>
-          导出任务已创建，共 {result.rows.toLocaleString('zh-CN')} 条，可在下载中心查看
+          <span>{`导出任务已创建，共 ${result.rows.toLocaleString('zh-CN')} 条，可在下载中心查看`}</span>
           <Button
             type="link"
             size="small"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { historySize } from '@/mocks/db/done-history'
@@ -31,7 +31,7 @@ async function doneTab() {
   const app = renderApp('/todo-done-more')
   await app.user.click(await screen.findByRole('tab', { name: '办结' }, { timeout: 20_000 }))
   await screen.findByText(`共 ${historySize('ORG001')} 条`, {}, { timeout: 15_000 })
-  const exportButton = () => screen.getByText(/^导\s*出/).closest('button') as HTMLButtonElement
+  const exportButton = () => screen.getByText(/^导\s*出$/).closest('button') as HTMLButtonElement
   return { app, exportButton }
 }
 
@@ -57,7 +57,7 @@ describe('导出', { timeout: 180_000 }, () => {
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(calls).toBe(1)
     expect(saved).toHaveLength(0)
-    await app.user.click(screen.getByRole('button', { name: '前往下载中心' }))
+    fireEvent.click(screen.getByRole('button', { name: '前往下载中心' }))
     await waitFor(() => expect(app.location()).toBe('/outline-download'))
     server.events.removeAllListeners()
   })

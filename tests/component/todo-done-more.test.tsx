@@ -79,7 +79,11 @@ describe('待办办结', { timeout: 180_000 }, () => {
     await app.user.clear(within(card).getByLabelText('标题'))
     await app.user.type(within(card).getByLabelText('标题'), '不存在的标题{Enter}')
     expect(await within(card).findByText('没有符合条件的办结事项')).toBeInTheDocument()
-    expect(within(card).getByText(/^导\s*出$/).closest('button')).toBeDisabled()
+    expect(
+      within(card)
+        .getByText(/^导\s*出$/)
+        .closest('button'),
+    ).toBeDisabled()
   })
 
   test('a failed load offers a retry that works', async () => {

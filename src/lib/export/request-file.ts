@@ -10,6 +10,18 @@ import { SUCCESS, type Envelope } from '@/types/api'
 export type FileAnswer<T> =
   { kind: 'file'; blob: Blob; fileName: string | undefined } | { kind: 'data'; data: T }
 
+/** A blob's text (FileReader where Blob#text is missing, as in older DOM implementations). */
+function textOf(data: Blob | string): Promise<string> {
+  if (typeof data === 'string') return Promise.resolve(data)
+  if (typeof data.text === 'function') return data.text()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsText(data)
+  })
+}
+
 /**
  * Reads an answer fetched as a blob: a file, or an envelope (a task, or a refusal whose
  * message is shown like the client shows any other, unless the call is silent).
@@ -25,7 +37,7 @@ async function readAnswer<T>(
   }
   let body: Envelope<T> | undefined
   try {
-    body = JSON.parse(await response.data.text()) as Envelope<T>
+    body = JSON.parse(await textOf(response.data)) as Envelope<T>
   } catch {
     body = undefined
   }
