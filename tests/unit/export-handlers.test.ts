@@ -109,7 +109,7 @@ describe('download tasks', () => {
       expect.objectContaining({
         userId: 'U1001',
         read: false,
-        content: expect.stringContaining('共 6000 条'),
+        content: expect.stringContaining('共 6,000 条'),
       }),
     ])
     const ready = taskView(task, t0 + READY_MS)

@@ -11,7 +11,7 @@ export const READY_MS = 16_000
 
 export const READY_TITLE = '下载任务已完成'
 export const readyContent = (task: Pick<DownloadTaskRecord, 'fileName' | 'rows'>) =>
-  `您导出的“${task.fileName}”（共 ${task.rows} 条）已生成，可前往下载中心下载。`
+  `您导出的“${task.fileName}”（共 ${task.rows.toLocaleString('zh-CN')} 条）已生成，可前往下载中心下载。`
 
 /** The file of a task, built from its source and query again (its bytes are never stored). */
 export function taskFile(task: DownloadTaskRecord): Uint8Array | undefined {
