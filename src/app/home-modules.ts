@@ -13,6 +13,11 @@ export const HOME_MODULES: readonly HomeModule[] = [
     Card: lazy(() => import('@/features/notices/components/notices-home-card')),
   },
   {
+    key: 'todo',
+    title: '待办事项',
+    Card: lazy(() => import('@/features/todo/components/todo-home-card')),
+  },
+  {
     key: 'messages',
     title: '消息',
     Card: lazy(() => import('@/features/notices/components/messages-home-card')),

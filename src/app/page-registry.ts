@@ -12,6 +12,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'new-features-express': lazy(() => import('@/features/release-notes/pages/new-features-page')),
   notice: lazy(() => import('@/features/notices/pages/notice-page')),
   'msg-center': lazy(() => import('@/features/notices/pages/msg-center-page')),
+  'todo-done-more': lazy(() => import('@/features/todo/pages/todo-done-more-page')),
+  'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

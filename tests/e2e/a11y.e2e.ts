@@ -166,6 +166,16 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     ready: (page) => page.locator('.msg-center .message-item').first().waitFor(),
   },
   {
+    name: 'todo-done-more',
+    path: 'todo-done-more',
+    ready: (page) => page.getByText(/^共 \d+ 条待办/).waitFor(),
+  },
+  {
+    name: 'outline-download',
+    path: 'outline-download',
+    ready: (page) => page.getByText(/^共 \d+ 条$/).waitFor(),
+  },
+  {
     name: 'menu-page-under-construction',
     path: 'custodian/bank-statement',
     ready: (page) => page.getByText('银行流水（建设中）').waitFor(),

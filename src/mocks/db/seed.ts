@@ -1,5 +1,7 @@
 import { seedAccountTables } from './seed-account'
 import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
+import { DEMO_FUNDS } from './done-history'
+import { seedDownloadTasks } from './seed-downloads'
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -90,6 +92,8 @@ export function seed(): DbState {
     // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
     pendingItems: seedPendingItems(),
+    doneItems: [],
+    downloadTasks: seedDownloadTasks(),
     // The manager has rated 产品查询 满意 (feedBackType 1).
     extraMenus: [],
     remarks: [
@@ -140,6 +144,12 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
 
 const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time
 
+/** Pending items name the organisation's products in turn. */
+const fundOf = (orgId: string, i: number) => {
+  const funds = DEMO_FUNDS[orgId] ?? ['示例产品']
+  return funds[i % funds.length]
+}
+
 function seedPendingItems(): PendingItemRecord[] {
   let n = 0
   return PENDING.flatMap(([orgId, todoKey, count, title]) =>
@@ -150,7 +160,7 @@ function seedPendingItems(): PendingItemRecord[] {
         id: `P${String(n).padStart(4, '0')}`,
         todoKey,
         orgId,
-        title: `${title} ${i + 1}`,
+        title: `${fundOf(orgId, i)} ${title}`,
         createdAt,
       }
     }),

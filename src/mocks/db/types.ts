@@ -60,6 +60,42 @@ export interface PendingItemRecord {
   createdAt: string
 }
 
+/** A pending item finished in this session; the done list shows it above the history. */
+export interface DoneItemRecord {
+  id: string
+  orgId: string
+  todoKey: string
+  title: string
+  /** ISO 8601. */
+  createdAt: string
+  /** ISO 8601. */
+  doneAt: string
+  result: string
+}
+
+/**
+ * An offline export (下载中心). Its progress follows from the time since `createdAt`; the file
+ * is built again from `source` and `params` when downloaded, so no bytes are stored here.
+ */
+export interface DownloadTaskRecord {
+  taskId: string
+  userId: string
+  orgId: string
+  source: string
+  params: Record<string, unknown>
+  /** With .xlsx. */
+  fileName: string
+  rows: number
+  /** ms since 1970. */
+  createdAt: number
+  /** Set when it failed: the reason shown. */
+  failedReason?: string
+  /** Bytes, measured once when it became ready. */
+  size?: number
+  /** The owner has been sent the ready message (exactly once). */
+  notified: boolean
+}
+
 export interface MessageRecord {
   id: string
   userId: string
@@ -116,6 +152,10 @@ export interface DbState extends PasswordResetTables, AccountTables {
   favorites: Record<string, number[]>
   /** Pending to-do items of every organisation; queryToDoCount counts them by key. */
   pendingItems: PendingItemRecord[]
+  /** Pending items finished in this session (the generated done history is not stored). */
+  doneItems: DoneItemRecord[]
+  /** Offline exports of every user, oldest first. */
+  downloadTasks: DownloadTaskRecord[]
   /** Messages to users (the header's unread badge counts the unread ones). */
   messages: MessageRecord[]
   /** 通知公告, newest first. */

@@ -6,6 +6,8 @@ import { menuHandlers } from './menu-handlers'
 import { messageHandlers } from './message-handlers'
 import { noticeHandlers } from './notice-handlers'
 import { todoHandlers } from './todo-handlers'
+import { todoListHandlers } from './todo-list-handlers'
+import { exportHandlers } from './export-handlers'
 import { pushHandlers } from '../ws/push'
 import { searchHandlers } from './search-handlers'
 import { guideHandlers } from './guide-handlers'
@@ -21,6 +23,8 @@ export const handlers = [
   ...menuHandlers,
   ...favoriteHandlers,
   ...todoHandlers,
+  ...todoListHandlers,
+  ...exportHandlers,
   ...noticeHandlers,
   ...announcementHandlers,
   ...messageHandlers,

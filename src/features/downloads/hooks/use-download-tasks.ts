@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSessionStore } from '@/stores/session-store'
+import type { DownloadTask, DownloadTaskPage } from '@/types/api/download'
+import { deleteTask, queryTaskList } from '../api/download-tasks'
+
+/** While a task is being prepared the list refreshes this often; otherwise it stays still. */
+export const TASK_POLL_MS = 2_000
+
+const inProgress = (task: DownloadTask) => task.status === 'queued' || task.status === 'preparing'
+
+export const pollInterval = (page: DownloadTaskPage | undefined) =>
+  page?.list.some(inProgress) ? TASK_POLL_MS : false
+
+const KEY = 'download-tasks'
+
+export function useDownloadTasks(pageNo: number, pageSize: number) {
+  const userId = useSessionStore((s) => s.user?.userId)
+  return useQuery({
+    queryKey: [KEY, userId, pageNo, pageSize],
+    queryFn: () => queryTaskList(userId as string, pageNo, pageSize),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollInterval(query.state.data),
+  })
+}
+
+export function useDeleteTask() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: deleteTask,
+    onSettled: () => client.invalidateQueries({ queryKey: [KEY] }),
+  })
+}

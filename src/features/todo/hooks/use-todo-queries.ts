@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSessionStore } from '@/stores/session-store'
+import { queryDoneList, type DonePageQuery } from '../api/query-done-list'
+import { queryToDoList, queryTodoHome } from '../api/query-todo'
+import { todoKeys } from './todo-keys'
+
+const useWho = () => {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const orgId = useSessionStore((s) => s.user?.orgId)
+  return { userId, orgId }
+}
+
+export function useTodoList() {
+  const { userId, orgId } = useWho()
+  return useQuery({
+    queryKey: todoKeys.list(userId, orgId),
+    queryFn: () => queryToDoList(userId as string),
+    enabled: Boolean(userId),
+  })
+}
+
+export function useTodoHome() {
+  const { userId, orgId } = useWho()
+  return useQuery({
+    queryKey: todoKeys.home(userId, orgId),
+    queryFn: () => queryTodoHome(userId as string),
+    enabled: Boolean(userId),
+  })
+}
+
+/** One page of the done list; the previous page stays on screen while the next loads. */
+export function useDoneList(query: DonePageQuery) {
+  const { userId, orgId } = useWho()
+  return useQuery({
+    queryKey: todoKeys.done(userId, orgId, query),
+    queryFn: () => queryDoneList(userId as string, query),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { historySize } from '@/mocks/db/done-history'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
+
+const saved: Array<{ name: string; type: string }> = []
+let click: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  saved.length = 0
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push({ name: '', type: blob.type })
+    return 'blob:export'
+  })
+  URL.revokeObjectURL = vi.fn()
+  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved[saved.length - 1]!.name = this.download
+  })
+})
+
+afterEach(() => click.mockRestore())
+
+async function doneTab() {
+  loginAs('manager')
+  const app = renderApp('/todo-done-more')
+  await app.user.click(await screen.findByRole('tab', { name: '办结' }, { timeout: 20_000 }))
+  await screen.findByText(`共 ${historySize('ORG001')} 条`, {}, { timeout: 15_000 })
+  const exportButton = () => screen.getByText(/^导\s*出$/).closest('button') as HTMLButtonElement
+  return { app, exportButton }
+}
+
+describe('导出', { timeout: 180_000 }, () => {
+  test('a small export is saved at once as .xlsx', async () => {
+    const { app, exportButton } = await doneTab()
+    await app.user.type(screen.getByLabelText('标题'), '泉城稳健一号{Enter}')
+    await waitFor(() => expect(screen.queryByText(`共 ${historySize('ORG001')} 条`)).toBeNull())
+    await app.user.click(exportButton())
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]!.name).toMatch(/^待办办结_办结列表_\d{14}\.xlsx$/)
+    expect(saved[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  })
+
+  test('a large export becomes a task, with a way to the 下载中心; a double click exports once', async () => {
+    const { app, exportButton } = await doneTab()
+    let calls = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/export/create')) calls += 1
+    })
+    await app.user.dblClick(exportButton())
+    const text = `导出任务已创建，共 ${historySize('ORG001').toLocaleString('zh-CN')} 条，可在下载中心查看`
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(calls).toBe(1)
+    expect(saved).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: '前往下载中心' }))
+    await waitFor(() => expect(app.location()).toBe('/outline-download'))
+    server.events.removeAllListeners()
+  })
+
+  test('a refused export says why', async () => {
+    const { app, exportButton } = await doneTab()
+    server.use(
+      http.post(api('/rest/export/create'), () =>
+        HttpResponse.json({ status: 'fail', data: null, msg: '导出服务暂不可用' }),
+      ),
+    )
+    await app.user.click(exportButton())
+    expect(await screen.findByText('导出服务暂不可用')).toBeInTheDocument()
+    expect(saved).toHaveLength(0)
+    expect(exportButton()).not.toBeDisabled()
+  })
+})

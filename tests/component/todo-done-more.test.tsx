@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { historySize } from '@/mocks/db/done-history'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { db } from '@/mocks/db/db'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
+
+const page = async () =>
+  (
+    await screen.findByText('待办办结', { selector: '.ant-card-head-title' }, { timeout: 20_000 })
+  ).closest('.ant-card') as HTMLElement
+
+const openDoneTab = async (app: ReturnType<typeof renderApp>) => {
+  await app.user.click(within(await page()).getByRole('tab', { name: '办结' }))
+  return within(await page()).findByText(/^共 \d+ 条$/, {}, { timeout: 15_000 })
+}
+
+/** Cheaper than ByRole on a big table (jsdom's getComputedStyle under a loaded machine). */
+const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')]
+
+describe('待办办结', { timeout: 180_000 }, () => {
+  test('待办 groups the organisation’s items by page; a click opens the page', async () => {
+    loginAs('manager')
+    const app = renderApp('/todo-done-more')
+    const card = await page()
+    const group = await within(card).findByRole(
+      'list',
+      { name: '产品成立待办，共 120 条' },
+      { timeout: 15_000 },
+    )
+    expect(within(group).getAllByRole('listitem')).toHaveLength(10)
+    expect(within(card).getByText(/还有 110 条，前往产品成立处理/)).toBeInTheDocument()
+    await app.user.click(
+      within(group).getAllByRole('button', { name: /泉城稳健一号 产品成立申请待补充材料/ })[0]!,
+    )
+    await waitFor(() => expect(app.location()).toBe('/product-manage/fund-create'))
+  })
+
+  test('a locked page warns instead of opening', async () => {
+    loginAs('manager')
+    const app = renderApp('/todo-done-more')
+    const card = await page()
+    await within(card).findByRole('list', { name: /^产品清算待办/ }, { timeout: 15_000 })
+    await app.user.click(within(card).getByRole('button', { name: /^产品清算/ }))
+    expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
+    expect(app.location()).toBe('/todo-done-more')
+  })
+
+  test('no pending items: 暂无待办事项', async () => {
+    db.state.pendingItems = []
+    loginAs('manager')
+    renderApp('/todo-done-more')
+    expect(
+      await within(await page()).findByText('暂无待办事项', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+  })
+
+  test('办结 pages through the server’s history and filters by title', async () => {
+    loginAs('manager')
+    const app = renderApp('/todo-done-more')
+    expect((await openDoneTab(app)).textContent).toBe(`共 ${historySize('ORG001')} 条`)
+    const card = await page()
+    const headers = [...card.querySelectorAll('thead th')].map((th) => th.textContent)
+    expect(headers).toEqual(['标题', '业务类型', '提交时间', '办结时间', '办理结果'])
+    expect(bodyRows()).toHaveLength(10)
+    const first = bodyRows()[0]!.textContent
+    await app.user.click(card.querySelector('li.ant-pagination-item[title="2"]')!)
+    await waitFor(() => expect(bodyRows()[0]!.textContent).not.toBe(first))
+    await app.user.type(within(card).getByLabelText('标题'), '泉城稳健一号')
+    await app.user.click(within(card).getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() =>
+      expect(bodyRows().every((row) => row.textContent?.includes('泉城稳健一号'))).toBe(true),
+    )
+    const total = within(card).getByText(/^共 \d+ 条$/).textContent
+    expect(Number(/\d+/.exec(total!)![0])).toBeLessThan(historySize('ORG001'))
+    await app.user.clear(within(card).getByLabelText('标题'))
+    await app.user.type(within(card).getByLabelText('标题'), '不存在的标题{Enter}')
+    expect(await within(card).findByText('没有符合条件的办结事项')).toBeInTheDocument()
+    expect(
+      within(card)
+        .getByText(/^导\s*出$/)
+        .closest('button'),
+    ).toBeDisabled()
+  })
+
+  test('a failed load offers a retry that works', async () => {
+    loginAs('manager')
+    server.use(
+      http.post(
+        api('/rest/maintenance/queryDoneList'),
+        () => HttpResponse.json({}, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    const app = renderApp('/todo-done-more')
+    await app.user.click(within(await page()).getByRole('tab', { name: '办结' }))
+    expect(
+      await screen.findByText('暂时无法获取办结事项，请稍后重试。', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: /重新加载/ }))
+    expect(
+      await within(await page()).findByText(`共 ${historySize('ORG001')} 条`),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Suspense } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { describe, expect, test } from 'vitest'
+import { HOME_MODULES } from '@/app/home-modules'
+import { LoggedInProviders } from '@/app/logged-in-providers'
+import { AntdProviders } from '@/components/antd-providers'
+import { db } from '@/mocks/db/db'
+import { contextFor, userView } from '@/mocks/handlers/http'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/stores/session-store'
+import { loginAs } from '../utils/login-as'
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>
+}
+
+/** The card alone, as the home page will show it: the logged-in providers, a router. */
+function renderCard() {
+  const session = loginAs('manager')
+  useSessionStore.getState().loggedIn(session.token, userView(contextFor(session)))
+  const { Card } = HOME_MODULES.find((m) => m.key === 'todo')!
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <Suspense>
+          <Card />
+        </Suspense>
+      ),
+    },
+    { path: '*', element: <Where /> },
+  ])
+  render(
+    <AntdProviders>
+      <LoggedInProviders>
+        <RouterProvider router={router} />
+      </LoggedInProviders>
+    </AntdProviders>,
+  )
+  return { user: userEvent.setup(), router }
+}
+
+describe('the home 待办事项 card', { timeout: 120_000 }, () => {
+  test('groups with counts (99+ above 99); a click opens the page; 更多 the full list', async () => {
+    const { user, router } = renderCard()
+    const group = await screen.findByRole(
+      'button',
+      { name: '产品成立 120 条待办' },
+      { timeout: 20_000 },
+    )
+    expect(group.textContent).toContain('99+')
+    expect(screen.getByText('更多').getAttribute('href')).toBe('/todo-done-more')
+    await user.click(group)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-manage/fund-create'))
+  })
+
+  test('empty: 暂无待办事项', async () => {
+    db.state.pendingItems = []
+    renderCard()
+    expect(await screen.findByText('暂无待办事项', {}, { timeout: 20_000 })).toBeInTheDocument()
+  })
+
+  test('a failure offers 重新加载', async () => {
+    server.use(
+      http.post(
+        api('/rest/maintenance/queryMaintenanceOneHome'),
+        () => HttpResponse.json({}, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    const { user } = renderCard()
+    expect(await screen.findByText('待办事项加载失败', {}, { timeout: 20_000 })).toBeInTheDocument()
+    await user.click(screen.getByText('重新加载').closest('button')!)
+    expect(await screen.findByRole('button', { name: '产品成立 120 条待办' })).toBeInTheDocument()
+  })
+})
