@@ -1,4 +1,5 @@
 import { seedPasswordReset } from './seed-investors'
+import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
@@ -7,6 +8,7 @@ import type { DbState, PendingItemRecord } from './types'
 export const DB_VERSION = 7
 
 export function seed(): DbState {
+  const funds = seedFunds()
   return {
     version: DB_VERSION,
     orgs: [
@@ -105,6 +107,10 @@ export function seed(): DbState {
     adminChangeRequests: seedAdminChangeRequests(),
     applyUploads: {},
     applyCodes: {},
+    funds,
+    // Dated around the day of the seed, so the calendar always has this month's events.
+    fundEvents: seedFundEvents(funds),
+    homeModuleSettings: {},
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Menu } from '@/types/api'
+import type { FundEventType, FundStage, HomeModuleSetting } from '@/types/api/home'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -84,6 +85,28 @@ export interface WxQrRecord {
   scannedBy?: string
 }
 
+/** A private fund of an organisation (src/mocks/db/seed-funds.ts). */
+export interface FundRecord {
+  fundCode: string
+  fundName: string
+  orgId: string
+  stage: FundStage
+  /** YYYY-MM-DD; empty while raising. */
+  establishDate: string
+  /** Which trading day of each month it opens for subscription and redemption. */
+  openDayRule: 'first' | 'fifteenth' | 'last' | 'none'
+}
+
+/** One event of a fund on a day: 开放日, 净值披露日, 分红. */
+export interface FundEventRecord {
+  /** YYYY-MM-DD */
+  date: string
+  fundCode: string
+  orgId: string
+  type: FundEventType
+  remark: string
+}
+
 export interface DbState extends PasswordResetTables {
   version: number
   orgs: OrgRecord[]
@@ -116,4 +139,10 @@ export interface DbState extends PasswordResetTables {
   applyUploads: Record<string, UploadRecord>
   /** Their SMS codes, by purpose and mobile. */
   applyCodes: Record<string, ApplyCodeRecord>
+  /** Every organisation's funds. */
+  funds: FundRecord[]
+  /** The funds' calendar events, by date (three months around the seed date). */
+  fundEvents: FundEventRecord[]
+  /** Each user's home page modules, in order (saveUserHomepageModuleSettings), by userId. */
+  homeModuleSettings: Record<string, HomeModuleSetting[]>
 }
