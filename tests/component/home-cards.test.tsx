@@ -31,13 +31,12 @@ const eventsThisMonth = (fundCode?: string) =>
   )
 /** A day of the month grid (by its label: role queries over the grid are slow in jsdom). */
 const dayButton = (region: HTMLElement, date: string) => {
-  const label = `${dayjs(date).format('M月D日')}，`
-  const button = region.querySelector(`.fund-month button[aria-label^="${label}"]`)
+  const button = region.querySelector(`.fund-month button[data-date="${date}"]`)
   if (!button) throw new Error(`no day ${date}`)
   return button as HTMLButtonElement
 }
 
-describe('产品日历', { timeout: 60_000 }, () => {
+describe('产品日历', { timeout: 90_000 }, () => {
   test('marks the month’s events, lists a day’s, and narrows to one fund', async () => {
     loginAs('operator')
     const app = renderApp('/home-page')

@@ -35,7 +35,8 @@ export function DayEvents({ date, events }: Props) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="当天没有产品事件" />
   else
     body = (
-      <ul className="fund-day__list">
+      // Scrolls when long: focusable, so the keyboard can scroll it too.
+      <ul className="fund-day__list" tabIndex={0} aria-label="当天事件列表">
         {list.map((e) => (
           <li key={`${e.fundCode}-${e.type}`}>
             <Tag color={TAG_COLORS[e.type]} bordered={false}>

@@ -79,12 +79,13 @@ export function MonthGrid({ month, marks, rules, selected, today, onSelect }: Pr
                   <button
                     type="button"
                     className={classes.filter(Boolean).join(' ')}
-                    aria-label={label}
+                    data-date={date}
                     aria-pressed={date === selected}
                     disabled={!rule}
                     onClick={() => onSelect(date)}
                   >
-                    <span className="fund-month__date">
+                    <span className="fund-month__hidden">{label}</span>
+                    <span className="fund-month__date" aria-hidden>
                       {Number(date.slice(8))}
                       {rule === 'holiday' && <small>休</small>}
                     </span>

@@ -14,7 +14,8 @@ export function useFundCalendar() {
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'))
   const [fundCodes, setFundCodes] = useState<string[]>([])
   const [onlyTrading, setOnlyTrading] = useState(false)
-  const [date, setDate] = useState<string | undefined>(today)
+  /** The day the user chose; until then, the next day with events (or today). */
+  const [picked, setPicked] = useState<string>()
 
   const funds = useQuery({
     queryKey: ['home-funds', userId, orgId],
@@ -31,16 +32,19 @@ export function useFundCalendar() {
     queryFn: () => daysRuleType(month, fundCodes, onlyTrading),
     placeholderData: keepPreviousData,
   })
+  const marked = dates.isPlaceholderData ? undefined : dates.data
+  const date =
+    picked ??
+    (marked && (marked.find((d) => d.date >= today())?.date ?? marked[0]?.date ?? undefined))
   const events = useQuery({
     queryKey: ['fund-calendar', 'daily', orgId, date, fundCodes],
     queryFn: () => dailyList(date as string, fundCodes),
     enabled: Boolean(date),
   })
 
-  /** Shows another month, choosing today in this month or else no day. */
   const showMonth = (next: string) => {
     setMonth(next)
-    setDate(today().startsWith(next) ? today() : undefined)
+    setPicked(undefined)
   }
   return {
     month,
@@ -52,7 +56,7 @@ export function useFundCalendar() {
     onlyTrading,
     setOnlyTrading,
     date,
-    setDate,
+    setDate: setPicked,
     funds,
     dates,
     days,
