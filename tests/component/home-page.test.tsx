@@ -40,7 +40,7 @@ const openHome = async (userName: 'manager' | 'admin' | 'operator' = 'manager') 
   return app
 }
 
-describe('home page', { timeout: 60_000 }, () => {
+describe('home page', { timeout: 90_000 }, () => {
   test('shows every default module, in the default order, each with its title', async () => {
     await openHome()
     expect(shownTitles()).toEqual(TITLES)

@@ -1,12 +1,16 @@
 import { SettingOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Skeleton } from 'antd'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { HomeModule } from '@/components/home-card'
-import { ModuleSettingsDialog } from '../components/module-settings-dialog'
 import { ModuleSlot } from '../components/module-slot'
 import { useModuleSettings } from '../hooks/use-module-settings'
 import { placeModules, toSettings, type PlacedModule } from '../module-layout'
 import '../components/home.css'
+
+// Loaded when first opened: the home page's first load carries only the cards' frame.
+const ModuleSettingsDialog = lazy(() =>
+  import('../components/module-settings-dialog').then((m) => ({ default: m.ModuleSettingsDialog })),
+)
 
 /**
  * /home-page: the modules the user chose, in their order, two columns on a wide screen and one
@@ -63,15 +67,19 @@ export function HomePage({ modules }: { modules: readonly HomeModule[] }) {
           ))}
         </div>
       )}
-      <ModuleSettingsDialog
-        key={opened}
-        open={editing}
-        current={layout.placed}
-        defaults={defaults}
-        saving={layout.save.isPending}
-        onSave={save}
-        onClose={() => setEditing(false)}
-      />
+      {opened > 0 && (
+        <Suspense fallback={null}>
+          <ModuleSettingsDialog
+            key={opened}
+            open={editing}
+            current={layout.placed}
+            defaults={defaults}
+            saving={layout.save.isPending}
+            onSave={save}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
