@@ -51,7 +51,7 @@ export function ModuleSettingsDialog({ open, current, defaults, saving, onSave, 
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="reset" onClick={() => setDraft([...defaults])}>
+        <Button key="reset" style={{ float: 'left' }} onClick={() => setDraft([...defaults])}>
           恢复默认
         </Button>,
         <Button key="cancel" onClick={onClose}>
