@@ -25,7 +25,8 @@ export default function CalendarCard() {
       <Select
         mode="multiple"
         allowClear
-        maxTagCount="responsive"
+        maxTagCount={1}
+        maxTagTextLength={8}
         placeholder="全部产品"
         aria-label="筛选产品"
         options={fundOptions}

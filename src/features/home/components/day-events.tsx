@@ -1,13 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Button, Empty, Skeleton, Tag } from 'antd'
+import { Button, Empty, Skeleton } from 'antd'
 import { dayjs } from '@/lib/dayjs'
-import { FUND_EVENT_NAMES, type FundCalendarEvent, type FundEventType } from '@/types/api/home'
-
-const TAG_COLORS: Record<FundEventType, string> = {
-  open: 'blue',
-  nav: 'green',
-  dividend: 'red',
-}
+import { FUND_EVENT_NAMES, type FundCalendarEvent } from '@/types/api/home'
 
 interface Props {
   date: string | undefined
@@ -39,9 +33,9 @@ export function DayEvents({ date, events }: Props) {
       <ul className="fund-day__list" tabIndex={0} aria-label="当天事件列表">
         {list.map((e) => (
           <li key={`${e.fundCode}-${e.type}`}>
-            <Tag color={TAG_COLORS[e.type]} bordered={false}>
+            <span className={`fund-mark fund-mark--${e.type} fund-day__type`}>
               {FUND_EVENT_NAMES[e.type]}
-            </Tag>
+            </span>
             <span className="fund-day__fund" title={e.fundName}>
               {e.fundName}
             </span>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Statistic } from 'antd'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { HomeCard } from '@/components/home-card'
@@ -46,7 +45,13 @@ export default function OverviewCard() {
       emptyText={data?.total === 0 && '暂无产品'}
     >
       <div className="home-overview">
-        <Statistic title="产品总数" value={data?.total ?? 0} suffix="只" />
+        <p className="home-overview__total">
+          <span>产品总数</span>
+          <strong>
+            {data?.total ?? 0}
+            <small> 只</small>
+          </strong>
+        </p>
         <ul className="home-overview__stages" aria-label="各阶段产品数">
           {FUND_STAGES.map((stage) => {
             const count = data?.byStage[stage] ?? 0

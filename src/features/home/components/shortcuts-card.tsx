@@ -36,7 +36,7 @@ export default function ShortcutsCard() {
       state={query}
       emptyText={pages.length === 0 && '还没有常用菜单：在左侧“全景菜单”中点击菜单旁的 ☆ 即可添加'}
     >
-      <ul className="home-shortcuts" aria-label="常用菜单">
+      <ul className="home-shortcuts" aria-label="常用菜单快捷入口">
         {pages.map((menu) => (
           <li key={menu.menuId}>
             <Link to={menu.path} className="home-shortcuts__item" title={menu.chain}>
