@@ -5,6 +5,10 @@ import type { HomeModule } from '@/components/home-card'
  * The home page's modules in their default order (a user reorders and hides them in the
  * page's settings). Each Card is `lazy(() => import(...))` from its own feature: a chunk of
  * its own, loaded only when shown, so the home page's first load stays within its budget.
+ *
+ * Default order of all seven (keys fixed forever): notices 通知公告, todo 待办事项,
+ * messages 消息, demands 需求建议, calendar 产品日历 (wide), overview 产品概览,
+ * shortcuts 常用菜单.
  */
 export const HOME_MODULES: readonly HomeModule[] = [
   {
@@ -21,5 +25,21 @@ export const HOME_MODULES: readonly HomeModule[] = [
     key: 'messages',
     title: '消息',
     Card: lazy(() => import('@/features/notices/components/messages-home-card')),
+  },
+  {
+    key: 'calendar',
+    title: '产品日历',
+    wide: true,
+    Card: lazy(() => import('@/features/home/components/calendar-card')),
+  },
+  {
+    key: 'overview',
+    title: '产品概览',
+    Card: lazy(() => import('@/features/home/components/overview-card')),
+  },
+  {
+    key: 'shortcuts',
+    title: '常用菜单',
+    Card: lazy(() => import('@/features/home/components/shortcuts-card')),
   },
 ]

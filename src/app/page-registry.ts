@@ -8,6 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 export type LazyPage = LazyExoticComponent<ComponentType>
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
+  'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
   'new-features-express': lazy(() => import('@/features/release-notes/pages/new-features-page')),
   notice: lazy(() => import('@/features/notices/pages/notice-page')),

@@ -155,7 +155,7 @@ describe('menu routes', () => {
       http.get('*/ceres/api/menu/all', () => HttpResponse.json({ msg: 'boom' }, { status: 500 })),
     )
     const app = renderApp('/home-page')
-    await screen.findByText('首页（建设中）')
+    await screen.findByRole('button', { name: /模块设置/ }, { timeout: 15_000 })
     expect(error).toHaveBeenCalledWith('query menu error', expect.anything())
     expect(app.location()).toBe('/home-page')
     error.mockRestore()

@@ -136,7 +136,11 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
   {
     name: 'home',
     path: 'home-page',
-    ready: (page) => page.getByRole('tab', { name: '首页' }).waitFor(),
+    ready: async (page) => {
+      await page.getByRole('tab', { name: '首页' }).waitFor()
+      await page.locator('.fund-month').waitFor()
+      await page.locator('.home-overview').waitFor()
+    },
   },
   {
     name: 'individual-center',
@@ -241,6 +245,13 @@ const PANELS: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
       const nav = page.getByRole('menu', { name: '导航菜单' })
       await nav.getByRole('menuitem', { name: '估值核对' }).click()
       await page.getByRole('menu', { name: '估值核对' }).waitFor()
+    },
+  },
+  {
+    name: 'home-module-settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: /模块设置/ }).click()
+      await page.getByRole('dialog', { name: '模块设置' }).waitFor()
     },
   },
   {

@@ -19,7 +19,7 @@ test('manager logs in with code 8888 and lands on the home page with groups and 
   await shot(page, 'login')
   await logIn(page)
   await page.waitForURL(`${BASE}/home-page`)
-  await page.getByText('首页（建设中）').waitFor()
+  await page.getByRole('button', { name: /模块设置/ }).waitFor()
   const nav = page.getByRole('menu', { name: '导航菜单' })
   for (const group of ['首页', '产品管理', '托管查询', '估值核对']) {
     await expect(nav.getByText(group, { exact: true }).first().isVisible()).resolves.toBe(true)

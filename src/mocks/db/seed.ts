@@ -3,6 +3,7 @@ import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedPasswordReset } from './seed-investors'
+import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
@@ -12,6 +13,7 @@ export const DB_VERSION = 7
 
 export function seed(): DbState {
   const announcements = seedAnnouncements()
+  const funds = seedFunds()
   return {
     version: DB_VERSION,
     orgs: [
@@ -115,6 +117,10 @@ export function seed(): DbState {
     adminChangeRequests: seedAdminChangeRequests(),
     applyUploads: {},
     applyCodes: {},
+    funds,
+    // Dated around the day of the seed, so the calendar always has this month's events.
+    fundEvents: seedFundEvents(funds),
+    homeModuleSettings: {},
   }
 }
 

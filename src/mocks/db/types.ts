@@ -1,5 +1,6 @@
 import type { Menu } from '@/types/api'
 import type { NoticeType } from '@/types/api/notice'
+import type { FundEventType, FundStage, HomeModuleSetting } from '@/types/api/home'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -136,6 +137,28 @@ export interface WxQrRecord {
   scannedBy?: string
 }
 
+/** A private fund of an organisation (src/mocks/db/seed-funds.ts). */
+export interface FundRecord {
+  fundCode: string
+  fundName: string
+  orgId: string
+  stage: FundStage
+  /** YYYY-MM-DD; empty while raising. */
+  establishDate: string
+  /** Which trading day of each month it opens for subscription and redemption. */
+  openDayRule: 'first' | 'fifteenth' | 'last' | 'none'
+}
+
+/** One event of a fund on a day: 开放日, 净值披露日, 分红. */
+export interface FundEventRecord {
+  /** YYYY-MM-DD */
+  date: string
+  fundCode: string
+  orgId: string
+  type: FundEventType
+  remark: string
+}
+
 export interface DbState extends PasswordResetTables, AccountTables {
   version: number
   orgs: OrgRecord[]
@@ -176,4 +199,10 @@ export interface DbState extends PasswordResetTables, AccountTables {
   applyUploads: Record<string, UploadRecord>
   /** Their SMS codes, by purpose and mobile. */
   applyCodes: Record<string, ApplyCodeRecord>
+  /** Every organisation's funds. */
+  funds: FundRecord[]
+  /** The funds' calendar events, by date (three months around the seed date). */
+  fundEvents: FundEventRecord[]
+  /** Each user's home page modules, in order (saveUserHomepageModuleSettings), by userId. */
+  homeModuleSettings: Record<string, HomeModuleSetting[]>
 }

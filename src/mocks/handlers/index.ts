@@ -16,6 +16,8 @@ import { publicSiteHandlers } from './public-site-handlers'
 import { wxQrHandlers } from './wx-qr-handlers'
 import { registrationHandlers } from './registration-handlers'
 import { individualHandlers } from './individual-handlers'
+import { homeHandlers } from './home-handlers'
+import { calendarHandlers } from './calendar-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -37,4 +39,6 @@ export const handlers = [
   ...wxQrHandlers,
   ...registrationHandlers,
   ...individualHandlers,
+  ...homeHandlers,
+  ...calendarHandlers,
 ]

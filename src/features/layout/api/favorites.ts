@@ -1,15 +1,11 @@
-import { getData, postData } from '@/lib/http/request'
+import { postData } from '@/lib/http/request'
 
 /*
  * 常用菜单 endpoints (portal-spec §7). Parameters go in the query string, as the backend reads
  * them. The changes are `silent`: their callers show the server's msg themselves (§8).
  */
 
-/** GET /menu/getUserFrequentlyUsedMenu?userId: the favourite menu ids, in the user's order. */
-export const getFavoriteMenuIds = (userId: string) =>
-  getData<number[] | null>('/menu/getUserFrequentlyUsedMenu', { params: { userId } }).then((ids) =>
-    Array.isArray(ids) ? ids.map(Number).filter(Number.isFinite) : [],
-  )
+export { getFavoriteMenuIds } from '@/lib/favorite-menus'
 
 /** POST /menu/addUserFrequentlyUsedMenu?userId&menuId */
 export const addFavoriteMenu = (userId: string, menuId: number) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MSG } from '@/config/messages'
+import { favoritesKey } from '@/lib/favorite-menus'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
@@ -18,7 +19,7 @@ import {
 const DONE = { added: '添加成功', removed: '取消成功', saved: '操作成功' } as const
 const NO_IDS: number[] = []
 
-export const favoritesKey = (userId: string | undefined) => ['favorites', userId] as const
+export { favoritesKey }
 
 /** The pages the user may open (ifAuth 1), in tree order. */
 export const permittedPages = (tree: readonly MenuNode[]) =>

@@ -1,0 +1,34 @@
+import { getData, postData } from '@/lib/http/request'
+import type { DayRuleType, FundCalendarEvent, ProductDate } from '@/types/api/home'
+
+/*
+ * 产品日历 (docs/api.md "Home page"). `fundCodes` narrows to those funds (comma separated);
+ * empty means every fund of the organisation. Silent: the card shows its own failure.
+ */
+const codes = (fundCodes: readonly string[]) => fundCodes.join(',') || undefined
+const list = <T>(data: T[] | null) => (Array.isArray(data) ? data : [])
+
+/** POST /fundCalendar/queryProductDate?month&fundCodes: the month's days with events. */
+export const queryProductDate = (month: string, fundCodes: readonly string[]) =>
+  postData<ProductDate[] | null>('/fundCalendar/queryProductDate', undefined, {
+    params: { month, fundCodes: codes(fundCodes) },
+    silent: true,
+  }).then(list)
+
+/** POST /fundCalendar/dailyList?date&fundCodes: that day's events. */
+export const dailyList = (date: string, fundCodes: readonly string[]) =>
+  postData<FundCalendarEvent[] | null>('/fundCalendar/dailyList', undefined, {
+    params: { date, fundCodes: codes(fundCodes) },
+    silent: true,
+  }).then(list)
+
+/** GET /fundCalendar/daysRuleType?month&fundCodes&isFilterTransactionDate */
+export const daysRuleType = (month: string, fundCodes: readonly string[], onlyTrading: boolean) =>
+  getData<DayRuleType[] | null>('/fundCalendar/daysRuleType', {
+    params: {
+      month,
+      fundCodes: codes(fundCodes),
+      isFilterTransactionDate: onlyTrading ? 1 : 0,
+    },
+    silent: true,
+  }).then(list)

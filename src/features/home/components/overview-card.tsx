@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { HomeCard } from '@/components/home-card'
+import { pageMenus } from '@/lib/menu-tree'
+import { useMenusStore } from '@/stores/menus-store'
+import { useSessionStore } from '@/stores/session-store'
+import { IF_AUTH_PERMITTED } from '@/types/api'
+import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@/types/api/home'
+import { countFund } from '../api/fund-overview'
+
+const FUND_QUERY = 'product-manage/fund-query'
+
+const COLORS: Record<FundStage, string> = {
+  raising: 'var(--ant-color-warning)',
+  operating: 'var(--ant-color-success)',
+  liquidating: 'var(--ant-color-info)',
+  liquidated: 'var(--ant-color-text-quaternary)',
+}
+
+/** 产品概览: how many funds the organisation has, and how many in each stage. */
+export default function OverviewCard() {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const orgId = useSessionStore((s) => s.user?.orgId)
+  const tree = useMenusStore((s) => s.tree)
+  const query = useQuery({
+    queryKey: ['fund-count', userId, orgId],
+    queryFn: () => countFund(userId as string),
+    enabled: Boolean(userId),
+  })
+  // 产品查询 is linked only for a user who may open it.
+  const fundQuery = useMemo(
+    () =>
+      pageMenus(tree).find((m) => m.menuUrl === FUND_QUERY && m.ifAuth === IF_AUTH_PERMITTED)?.path,
+    [tree],
+  )
+  const data = query.data
+  const max = Math.max(1, ...FUND_STAGES.map((s) => data?.byStage[s] ?? 0))
+
+  return (
+    <HomeCard
+      title="产品概览"
+      morePath={fundQuery}
+      state={query}
+      emptyText={data?.total === 0 && '暂无产品'}
+    >
+      <div className="home-overview">
+        <p className="home-overview__total">
+          <span>产品总数</span>
+          <strong>
+            {data?.total ?? 0}
+            <small> 只</small>
+          </strong>
+        </p>
+        <ul className="home-overview__stages" aria-label="各阶段产品数">
+          {FUND_STAGES.map((stage) => {
+            const count = data?.byStage[stage] ?? 0
+            const name = FUND_STAGE_NAMES[stage]
+            const label = <span className="home-overview__name">{name}</span>
+            return (
+              <li key={stage} aria-label={`${name} ${count} 只`}>
+                {fundQuery ? <Link to={`${fundQuery}?stage=${stage}`}>{label}</Link> : label}
+                <span className="home-overview__track" aria-hidden>
+                  <span
+                    className="home-overview__bar"
+                    style={{ width: `${(count / max) * 100}%`, background: COLORS[stage] }}
+                  />
+                </span>
+                <span className="home-overview__count">{count}</span>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </HomeCard>
+  )
+}

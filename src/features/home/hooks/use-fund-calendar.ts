@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { dayjs } from '@/lib/dayjs'
+import { useSessionStore } from '@/stores/session-store'
+import { dailyList, daysRuleType, queryProductDate } from '../api/fund-calendar'
+import { queryFundStage } from '../api/fund-overview'
+
+const today = () => dayjs().format('YYYY-MM-DD')
+
+/** 产品日历's state: the month shown, the fund filter, 仅显示交易日, the chosen day; and its data. */
+export function useFundCalendar() {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const orgId = useSessionStore((s) => s.user?.orgId)
+  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'))
+  const [fundCodes, setFundCodes] = useState<string[]>([])
+  const [onlyTrading, setOnlyTrading] = useState(false)
+  /** The day the user chose; until then, the next day with events (or today). */
+  const [picked, setPicked] = useState<string>()
+
+  const funds = useQuery({
+    queryKey: ['home-funds', userId, orgId],
+    queryFn: () => queryFundStage(userId as string),
+    enabled: Boolean(userId),
+  })
+  const dates = useQuery({
+    queryKey: ['fund-calendar', 'dates', orgId, month, fundCodes],
+    queryFn: () => queryProductDate(month, fundCodes),
+    placeholderData: keepPreviousData,
+  })
+  const days = useQuery({
+    queryKey: ['fund-calendar', 'days', orgId, month, fundCodes, onlyTrading],
+    queryFn: () => daysRuleType(month, fundCodes, onlyTrading),
+    placeholderData: keepPreviousData,
+  })
+  const marked = dates.isPlaceholderData ? undefined : dates.data
+  const date =
+    picked ??
+    (marked && (marked.find((d) => d.date >= today())?.date ?? marked[0]?.date ?? undefined))
+  const events = useQuery({
+    queryKey: ['fund-calendar', 'daily', orgId, date, fundCodes],
+    queryFn: () => dailyList(date as string, fundCodes),
+    enabled: Boolean(date),
+  })
+
+  const showMonth = (next: string) => {
+    setMonth(next)
+    setPicked(undefined)
+  }
+  return {
+    month,
+    shift: (months: number) =>
+      showMonth(dayjs(`${month}-01`).add(months, 'month').format('YYYY-MM')),
+    thisMonth: () => showMonth(dayjs().format('YYYY-MM')),
+    fundCodes,
+    setFundCodes,
+    onlyTrading,
+    setOnlyTrading,
+    date,
+    setDate: setPicked,
+    funds,
+    dates,
+    days,
+    events,
+    /** The month's grid: loading, failed (with one retry for both calls), or loaded. */
+    state: {
+      isPending: dates.isPending || days.isPending,
+      isError: dates.isError || days.isError,
+      refetch: () => Promise.all([dates.refetch(), days.refetch()]),
+    },
+  }
+}
+
+export type FundCalendar = ReturnType<typeof useFundCalendar>

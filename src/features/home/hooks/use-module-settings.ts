@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { HomeModule } from '@/components/home-card'
+import { notify } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
+import type { HomeModuleSetting } from '@/types/api/home'
+import { getModuleSettings, saveModuleSettings } from '../api/module-settings'
+import { placeModules, type PlacedModule } from '../module-layout'
+
+export const moduleSettingsKey = (userId: string | undefined) =>
+  ['home-module-settings', userId] as const
+
+/** The user's home layout: loading, placed modules (default on failure), and a save. */
+export function useModuleSettings(modules: readonly HomeModule[]) {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const client = useQueryClient()
+  const key = moduleSettingsKey(userId)
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => getModuleSettings(userId as string),
+    enabled: Boolean(userId),
+  })
+  const placed: PlacedModule[] = useMemo(
+    () => placeModules(modules, query.data),
+    [modules, query.data],
+  )
+  const save = useMutation({
+    mutationFn: (next: HomeModuleSetting[]) => saveModuleSettings(userId as string, next),
+    onSuccess: (_data, next) => {
+      client.setQueryData(key, next)
+      notify.success('模块设置已保存')
+    },
+  })
+  return {
+    loading: query.isPending,
+    /** The saved layout could not be read: the default shows. */
+    failed: query.isError,
+    retry: () => void query.refetch(),
+    placed,
+    save,
+  }
+}

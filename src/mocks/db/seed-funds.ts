@@ -1,0 +1,125 @@
+import type { FundStage } from '@/types/api/home'
+import { addDays, isTradingDay, tradingDaysOfMonth } from './trading-days'
+import type { FundEventRecord, FundRecord } from './types'
+
+/*
+ * The demo organisations' private funds (12 each) and their calendar events. 产品概览 counts
+ * them by stage, 产品日历 shows their events; 产品管理 (issue 8) builds on the same table.
+ * Fund codes are SX + a letter per organisation (A 泉城, B 齐鲁, C 泰山) + three digits.
+ */
+const ORGS: Array<{ orgId: string; letter: string; brand: string; stages: FundStage[] }> = [
+  {
+    orgId: 'ORG001',
+    letter: 'A',
+    brand: '泉城',
+    stages: stagesOf({ raising: 2, operating: 7, liquidating: 2, liquidated: 1 }),
+  },
+  {
+    orgId: 'ORG002',
+    letter: 'B',
+    brand: '齐鲁',
+    stages: stagesOf({ raising: 1, operating: 9, liquidating: 1, liquidated: 1 }),
+  },
+  {
+    orgId: 'ORG003',
+    letter: 'C',
+    brand: '泰山',
+    stages: stagesOf({ raising: 3, operating: 6, liquidating: 1, liquidated: 2 }),
+  },
+]
+
+const STYLES = [
+  '稳健',
+  '成长精选',
+  '价值发现',
+  '量化对冲',
+  '多策略',
+  '红利优选',
+  '市场中性',
+  '指数增强',
+  '固收增强',
+  '灵活配置',
+  '创新驱动',
+  '宏观配置',
+]
+const ORDINALS = ['一', '二', '三']
+const OPEN_RULES: FundRecord['openDayRule'][] = ['first', 'fifteenth', 'last']
+
+function stagesOf(counts: Record<FundStage, number>): FundStage[] {
+  return (Object.keys(counts) as FundStage[]).flatMap((stage) =>
+    Array.from({ length: counts[stage] }, () => stage),
+  )
+}
+
+export function seedFunds(): FundRecord[] {
+  return ORGS.flatMap(({ orgId, letter, brand, stages }, o) =>
+    stages.map((stage, i) => ({
+      fundCode: `SX${letter}${String(i + 1).padStart(3, '0')}`,
+      fundName: `${brand}${STYLES[(i + o * 5) % STYLES.length]}${ORDINALS[i % 3]}号私募证券投资基金`,
+      orgId,
+      stage,
+      // Raising funds are not yet established.
+      establishDate:
+        stage === 'raising'
+          ? ''
+          : `${2019 + ((i + o) % 6)}-${String(((i * 5 + o) % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
+      openDayRule: stage === 'operating' ? (OPEN_RULES[(i + o) % 3] ?? 'first') : 'none',
+    })),
+  )
+}
+
+/** YYYY-MM of a local date, shifted by whole months. */
+function monthOf(today: Date, shift: number) {
+  const d = new Date(today.getFullYear(), today.getMonth() + shift, 1)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`
+}
+
+function openDay(month: string, rule: FundRecord['openDayRule']) {
+  const days = tradingDaysOfMonth(month)
+  if (rule === 'first') return days[0]
+  if (rule === 'last') return days.at(-1)
+  if (rule === 'fifteenth') return days.find((d) => d >= `${month}-15`)
+  return undefined
+}
+
+/** A trading day with no trading day after it in its week (Monday to Sunday). */
+function isLastTradingDayOfWeek(day: string) {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  for (let k = 1; k <= 6 - weekday; k += 1) if (isTradingDay(addDays(day, k))) return false
+  return true
+}
+
+/**
+ * Calendar events from the month before `today` to two months after, derived from the funds:
+ * a monthly open day (申购、赎回开放) for funds in 存续期, a weekly NAV disclosure for funds in
+ * 存续期 or 清算中, and one dividend for every third fund in 存续期. No randomness.
+ */
+export function seedFundEvents(funds: FundRecord[], today = new Date()): FundEventRecord[] {
+  const months = [-1, 0, 1, 2].map((shift) => monthOf(today, shift))
+  const navDays = months.flatMap(tradingDaysOfMonth).filter(isLastTradingDayOfWeek)
+  const events = funds.flatMap((fund, i) => {
+    const { fundCode, orgId, stage } = fund
+    const own: FundEventRecord[] = []
+    for (const month of months) {
+      const date = openDay(month, fund.openDayRule)
+      if (date) own.push({ date, fundCode, orgId, type: 'open', remark: '申购、赎回开放' })
+    }
+    if (stage === 'operating' || stage === 'liquidating') {
+      const remark = stage === 'liquidating' ? '清算期间净值披露' : '披露单位净值、累计净值'
+      for (const date of navDays) own.push({ date, fundCode, orgId, type: 'nav', remark })
+    }
+    const dividendDate = tradingDaysOfMonth(months[1 + (i % 2)] ?? '')[9]
+    if (stage === 'operating' && i % 3 === 0 && dividendDate) {
+      const amount = (0.1 + (i % 5) * 0.05).toFixed(2)
+      own.push({
+        date: dividendDate,
+        fundCode,
+        orgId,
+        type: 'dividend',
+        remark: `权益登记日，每10份派${amount}元`,
+      })
+    }
+    return own
+  })
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.fundCode.localeCompare(b.fundCode))
+}

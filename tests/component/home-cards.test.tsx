@@ -1,0 +1,149 @@
+import { waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, test } from 'vitest'
+import { dayjs } from '@/lib/dayjs'
+import { db } from '@/mocks/db/db'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
+
+/** A module's card on the home page, once its content (`ready`) shows. */
+async function card(title: string, ready: string | RegExp) {
+  const region = await waitFor(
+    () => {
+      const found = document.querySelector(`.home-grid section[aria-label="${title}"]`)
+      if (!found) throw new Error(`no ${title} card`)
+      return found as HTMLElement
+    },
+    { timeout: 20_000 },
+  )
+  await within(region).findByText(ready, {}, { timeout: 15_000 })
+  return region
+}
+
+const month = dayjs().format('YYYY-MM')
+/** ORG001's (operator's) events this month, as the demo seeded them. */
+const eventsThisMonth = (fundCode?: string) =>
+  db.state.fundEvents.filter(
+    (e) =>
+      e.orgId === 'ORG001' && e.date.startsWith(month) && (!fundCode || e.fundCode === fundCode),
+  )
+/** A day of the month grid (by its label: role queries over the grid are slow in jsdom). */
+const dayButton = (region: HTMLElement, date: string) => {
+  const button = region.querySelector(`.fund-month button[data-date="${date}"]`)
+  if (!button) throw new Error(`no day ${date}`)
+  return button as HTMLButtonElement
+}
+
+describe('产品日历', { timeout: 90_000 }, () => {
+  test('marks the month’s events, lists a day’s, and narrows to one fund', async () => {
+    loginAs('operator')
+    const app = renderApp('/home-page')
+    const region = await card('产品日历', dayjs().format('YYYY年M月'))
+    const dividend = db.state.fundEvents.find(
+      (e) => e.orgId === 'ORG001' && e.type === 'dividend' && e.date.startsWith(month),
+    )
+    const first = dividend ?? (eventsThisMonth()[0] as { date: string })
+    const day = dayButton(region, first.date)
+    const sameDay = eventsThisMonth().filter((e) => e.date === first.date)
+    const opens = sameDay.filter((e) => e.type === 'open').length
+    if (opens) expect(day).toHaveAccessibleName(expect.stringContaining(`开放日${opens}项`))
+    await app.user.click(day)
+    expect(day).toHaveAttribute('aria-pressed', 'true')
+    const list = region.querySelector('.fund-day') as HTMLElement
+    expect(await within(list).findByText(`共 ${sameDay.length} 项`)).toBeInTheDocument()
+    if (dividend) expect(within(list).getByText(/权益登记日，每10份派/)).toBeInTheDocument()
+
+    // One fund: only its events are marked.
+    const fund = 'SXA003' // 存续期, opens mid-month
+    await app.user.click(within(region).getByLabelText('筛选产品'))
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title^="SXA003 "]')
+      if (!found) throw new Error('no option')
+      return found
+    })
+    await app.user.click(option)
+    const fundDays = new Set(eventsThisMonth(fund).map((e) => e.date))
+    const other = eventsThisMonth().find((e) => !fundDays.has(e.date))
+    if (other) {
+      await waitFor(() => expect(dayButton(region, other.date)).not.toHaveAccessibleName(/项/))
+    }
+    const open = eventsThisMonth(fund).find((e) => e.type === 'open') as { date: string }
+    await waitFor(() => expect(dayButton(region, open.date)).toHaveAccessibleName(/开放日1项/))
+  })
+
+  test('仅显示交易日 turns weekends off; a month without events says so', async () => {
+    loginAs('operator')
+    const app = renderApp('/home-page')
+    const region = await card('产品日历', dayjs().format('YYYY年M月'))
+    const saturday =
+      dayjs(`${month}-01`).day(6).month() === dayjs(`${month}-01`).month()
+        ? dayjs(`${month}-01`).day(6)
+        : dayjs(`${month}-01`).day(13)
+    const weekend = () => dayButton(region, saturday.format('YYYY-MM-DD'))
+    expect(weekend()).toBeEnabled()
+    await app.user.click(within(region).getByLabelText('仅显示交易日'))
+    await waitFor(() => expect(weekend()).toBeDisabled())
+
+    // Four months on there are no seeded events.
+    for (let i = 0; i < 4; i += 1) {
+      await app.user.click(within(region).getByLabelText('下个月'))
+    }
+    expect(await within(region).findByText('本月没有产品事件')).toBeInTheDocument()
+  })
+})
+
+describe('产品概览', { timeout: 60_000 }, () => {
+  test('counts the organisation’s funds by stage, as seeded', async () => {
+    loginAs('admin') // ORG003: 3 募集期, 6 存续期, 1 清算中, 2 已清算
+    renderApp('/home-page')
+    const region = await card('产品概览', '产品总数')
+    expect(within(region).getByText('12')).toBeInTheDocument()
+    const stages = within(region).getByRole('list', { name: '各阶段产品数' })
+    const rows = within(stages)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'))
+    expect(rows).toEqual(['募集期 3 只', '存续期 6 只', '清算中 1 只', '已清算 2 只'])
+    expect(within(region).getByRole('link', { name: '更多' })).toHaveAttribute(
+      'href',
+      '/product-manage/fund-query',
+    )
+  })
+
+  test('an organisation without funds shows the empty state', async () => {
+    db.state.funds = db.state.funds.filter((f) => f.orgId !== 'ORG003')
+    loginAs('admin')
+    renderApp('/home-page')
+    expect((await card('产品概览', '暂无产品')).textContent).not.toContain('产品总数')
+  })
+})
+
+describe('常用菜单', { timeout: 60_000 }, () => {
+  test('shows the user’s favourites as links to their pages', async () => {
+    loginAs('manager')
+    const app = renderApp('/home-page')
+    const region = await card('常用菜单', '银行流水')
+    const links = within(region).getAllByRole('link')
+    expect(links.map((a) => a.textContent)).toEqual(['产品查询', '银行流水', '估值表'])
+    await app.user.click(within(region).getByRole('link', { name: /银行流水/ }))
+    await waitFor(() => expect(app.location()).toBe('/custodian/bank-statement'))
+  })
+
+  test('with no favourites it says how to add them', async () => {
+    loginAs('operator')
+    renderApp('/home-page')
+    expect(await card('常用菜单', /全景菜单/)).toBeInTheDocument()
+  })
+
+  test('a failed load offers 重新加载', async () => {
+    server.use(
+      http.get(api('/menu/getUserFrequentlyUsedMenu'), () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    )
+    loginAs('admin')
+    renderApp('/home-page')
+    expect(await card('常用菜单', '常用菜单加载失败')).toBeInTheDocument()
+  })
+})
