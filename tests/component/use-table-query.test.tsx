@@ -1,125 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { Button, Form, Input, Select, Table } from 'antd'
-import { http as msw, HttpResponse } from 'msw'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { useTableQuery } from '@/hooks/use-table-query'
-import { getData } from '@/lib/http/request'
-import type { QueryField, TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import { server } from '@/mocks/node'
+import { fundCodesShown, renderFundList, serveFunds } from '../utils/fund-list-fixture'
 
-interface Fund {
-  fundCode: string
-  fundName: string
-  status: string
-}
-
-const FUNDS: Fund[] = Array.from({ length: 95 }, (_, i) => ({
-  fundCode: `F${String(i + 1).padStart(3, '0')}`,
-  fundName: `${i % 2 ? '泉城' : '齐鲁'}${i + 1}号`,
-  status: i % 3 ? '存续' : '募集',
-}))
-const FIELDS: QueryField[] = [
-  { name: 'fundName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-]
-const SORTABLE = ['fundCode']
-
-/** The server a list page talks to: real filters, sort and pagination over FUNDS. */
-function serveFunds(seen: URLSearchParams[]) {
-  server.use(
-    msw.get('*/ceres/api/test/funds', ({ request }) => {
-      const params = new URL(request.url).searchParams
-      seen.push(params)
-      const name = params.get('fundName') ?? ''
-      const status = params.get('status') ?? ''
-      let rows = FUNDS.filter((f) => f.fundName.includes(name) && (!status || f.status === status))
-      if (params.get('sort') === '-fundCode') rows = [...rows].reverse()
-      const pageNo = Number(params.get('pageNo'))
-      const pageSize = Number(params.get('pageSize'))
-      const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize)
-      return HttpResponse.json({
-        status: 'success',
-        data: { list, total: rows.length, pageNo, pageSize },
-      })
-    }),
-  )
-}
-
-const fetchFunds = ({ filters, pageNo, pageSize, sort }: TableQuery) =>
-  getData<PagedList<Fund>>('/test/funds', {
-    params: {
-      ...filters,
-      pageNo,
-      pageSize,
-      sort: sort && `${sort.order === 'descend' ? '-' : ''}${sort.field}`,
-    },
-  })
-
-function FundList() {
-  const { formProps, tableProps, sortOrder } = useTableQuery<Fund>({
-    name: 'test-funds',
-    fields: FIELDS,
-    sortable: SORTABLE,
-    fetchPage: fetchFunds,
-    rowKey: 'fundCode',
-  })
-  return (
-    <>
-      <Form {...formProps} layout="inline">
-        <Form.Item name="fundName" label="产品名称">
-          <Input />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" options={[{ value: '募集' }, { value: '存续' }]} allowClear />
-        </Form.Item>
-        <Button htmlType="submit">查询</Button>
-        <Button htmlType="reset">重置</Button>
-      </Form>
-      <Table
-        {...tableProps}
-        columns={[
-          {
-            title: '产品代码',
-            dataIndex: 'fundCode',
-            sorter: true,
-            sortOrder: sortOrder('fundCode'),
-          },
-          { title: '产品名称', dataIndex: 'fundName' },
-        ]}
-      />
-    </>
-  )
-}
-
-function renderList(path: string) {
-  const router = createMemoryRouter([{ path: '/funds', element: <FundList /> }], {
-    initialEntries: [path],
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return { router, user: userEvent.setup(), search: () => router.state.location.search }
-}
-
-const rowsShown = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+/* useTableQuery: the query form, the table and the address agree. */
 
 test('a shared address restores the filters, page and size', async () => {
-  const seen: URLSearchParams[] = []
-  serveFunds(seen)
-  renderList('/funds?fundName=泉城&page=2&size=10')
+  const seen = serveFunds()
+  renderFundList('/funds?fundName=泉城&page=2&size=10')
   await screen.findByText('F022')
-  expect(rowsShown()).toEqual([
+  expect(fundCodesShown()).toEqual([
     'F022',
     'F024',
     'F026',
@@ -137,9 +26,8 @@ test('a shared address restores the filters, page and size', async () => {
 })
 
 test('查询 starts again at page 1 and writes the address; 重置 clears it', async () => {
-  const seen: URLSearchParams[] = []
-  serveFunds(seen)
-  const { user, search } = renderList('/funds?page=3')
+  const seen = serveFunds()
+  const { user, search } = renderFundList('/funds?page=3')
   await screen.findByText('F041')
   await user.type(screen.getByLabelText('产品名称'), '齐鲁')
   await user.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -153,18 +41,17 @@ test('查询 starts again at page 1 and writes the address; 重置 clears it', a
 })
 
 test('paging keeps what was typed but not queried; sorting is written and kept', async () => {
-  const seen: URLSearchParams[] = []
-  serveFunds(seen)
-  const { user, search } = renderList('/funds')
+  serveFunds()
+  const { user, search } = renderFundList('/funds')
   await screen.findByText('F001')
   await user.type(screen.getByLabelText('产品名称'), '泉')
   await user.click(screen.getByTitle('2'))
   await waitFor(() => expect(search()).toBe('?page=2'))
   expect(screen.getByLabelText('产品名称')).toHaveValue('泉')
 
-  await user.click(screen.getByText('产品代码'))
+  await user.click(screen.getByRole('columnheader', { name: /产品代码/ }))
   await waitFor(() => expect(search()).toBe('?page=2&sort=fundCode'))
-  await user.click(screen.getByText('产品代码'))
+  await user.click(screen.getByRole('columnheader', { name: /产品代码/ }))
   await waitFor(() => expect(search()).toBe('?page=2&sort=-fundCode'))
-  await waitFor(() => expect(rowsShown()[0]).toBe('F075'))
+  await waitFor(() => expect(fundCodesShown()[0]).toBe('F075'))
 })
