@@ -1,3 +1,4 @@
+import { seedDemands } from './seed-demands'
 import { seedPasswordReset } from './seed-investors'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -105,6 +106,7 @@ export function seed(): DbState {
     adminChangeRequests: seedAdminChangeRequests(),
     applyUploads: {},
     applyCodes: {},
+    ...seedDemands(),
   }
 }
 

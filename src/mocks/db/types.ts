@@ -8,6 +8,8 @@ import type {
 export type * from './registration-types'
 import type { PasswordResetTables } from './password-reset-types'
 export type * from './password-reset-types'
+import type { DemandTables } from './demand-types'
+export type * from './demand-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -84,7 +86,7 @@ export interface WxQrRecord {
   scannedBy?: string
 }
 
-export interface DbState extends PasswordResetTables {
+export interface DbState extends PasswordResetTables, DemandTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

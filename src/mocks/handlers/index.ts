@@ -11,6 +11,8 @@ import { passwordResetHandlers } from './password-reset-handlers'
 import { publicSiteHandlers } from './public-site-handlers'
 import { wxQrHandlers } from './wx-qr-handlers'
 import { registrationHandlers } from './registration-handlers'
+import { demandHandlers } from './demand-handlers'
+import { faqHandlers } from './faq-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -27,4 +29,6 @@ export const handlers = [
   ...publicSiteHandlers,
   ...wxQrHandlers,
   ...registrationHandlers,
+  ...demandHandlers,
+  ...faqHandlers,
 ]
