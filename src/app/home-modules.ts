@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { HomeModule } from '@/components/home-card'
 
 /**
@@ -5,4 +6,10 @@ import type { HomeModule } from '@/components/home-card'
  * page's settings). Each Card is `lazy(() => import(...))` from its own feature: a chunk of
  * its own, loaded only when shown, so the home page's first load stays within its budget.
  */
-export const HOME_MODULES: readonly HomeModule[] = []
+export const HOME_MODULES: readonly HomeModule[] = [
+  {
+    key: 'demands',
+    title: '需求建议',
+    Card: lazy(() => import('@/features/demand/components/demand-home-card')),
+  },
+]

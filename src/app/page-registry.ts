@@ -9,6 +9,8 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
+  'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
+  'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

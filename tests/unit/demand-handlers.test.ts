@@ -37,7 +37,7 @@ const list = (token: string, query: string) =>
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 
-function upload(token: string, bytes: Uint8Array, name: string) {
+function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData()
   form.append('file', new File([bytes], name))
   return post<{ fileId: string; fileName: string; size: number }>(
