@@ -6,6 +6,7 @@ import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
+import { seedXssDemands, xssDemandFaqHandlers } from './xss-demand-faq'
 import {
   FAQ_CHUNK,
   HOSTILE_PAGE_URLS,
@@ -21,7 +22,8 @@ import {
  * `xss`: hostile HTML and script in every piece of server text the portal shows today:
  * organisation and user names, the environment name, messages, pushed notices, menu names,
  * descriptions and embedded-page addresses, business descriptions, search hits (menus,
- * templates, FAQ titles and answers), server error messages, the image code and the avatar.
+ * templates, FAQ titles and answers), server error messages, the image code and the avatar,
+ * and 需求建议's suggestions and replies and 百问百答's categories (xss-demand-faq.ts).
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
  * visits each place and checks nothing ran.
  */
@@ -150,6 +152,7 @@ const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
 
 function handlers(): Array<HttpHandler | WebSocketHandler> {
   return [
+    ...xssDemandFaqHandlers(xssFaqs),
     http.post(api('/query/queryUserGuide'), ({ request }) => {
       const auth = authOf(request)
       if (!auth || params(request).get('userId') !== auth.user.userId) return undefined
@@ -227,6 +230,7 @@ export function seedXss(state: DbState) {
     ),
   ]
   state.extraMenus = [...state.extraMenus, ...xssMenus()]
+  seedXssDemands(state)
 }
 
 export const xss: Scenario = {
