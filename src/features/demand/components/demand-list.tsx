@@ -27,6 +27,8 @@ const COLUMNS: TableColumnsType<DemandSuggestion> = [
   {
     title: '附件',
     key: 'attachment',
+    // Only in wide windows (the expanded row names it), so the description has room.
+    responsive: ['lg'],
     width: 180,
     ellipsis: true,
     render: (_, d) => d.attachment?.fileName ?? '—',
