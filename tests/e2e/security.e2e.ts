@@ -309,8 +309,9 @@ const PLACES: Place[] = [
     visit: async (page) => {
       await goInApp(page, '/demand-suggestions')
       const shown = page.locator('.kept-page:visible')
-      const first = shown.locator('tr.ant-table-row').first()
-      await first.getByText(payloadLabel(80), { exact: false }).waitFor()
+      // The scenario's three are the newest; the first of them the oldest of the three.
+      const first = shown.locator('tr.ant-table-row', { hasText: payloadLabel(80) })
+      await first.waitFor()
       await first.click()
       await shown.getByText(`${XSS_KEYWORD}回复 `, { exact: false }).first().waitFor()
       await expect(shown.locator('.demand-detail').first().innerText()).resolves.toMatch(ESCAPED)
