@@ -35,8 +35,9 @@ export function FaqList({ data, loading, failed, onRetry, showCategory, onPage }
       {data.list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
       ) : (
+        // Not an accordion: antd marks one up as a tablist whose tabs sit in plain divs,
+        // which screen readers (and axe) reject; several answers may stay open.
         <Collapse
-          accordion
           className="faq-page__list"
           key={`${data.pageNo}-${data.list[0]?.faqId}`}
           items={data.list.map((faq) => ({
