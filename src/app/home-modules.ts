@@ -27,6 +27,11 @@ export const HOME_MODULES: readonly HomeModule[] = [
     Card: lazy(() => import('@/features/notices/components/messages-home-card')),
   },
   {
+    key: 'demands',
+    title: '需求建议',
+    Card: lazy(() => import('@/features/demand/components/demand-home-card')),
+  },
+  {
     key: 'calendar',
     title: '产品日历',
     wide: true,

@@ -15,6 +15,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'msg-center': lazy(() => import('@/features/notices/pages/msg-center-page')),
   'todo-done-more': lazy(() => import('@/features/todo/pages/todo-done-more-page')),
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
+  'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
+  'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

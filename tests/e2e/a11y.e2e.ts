@@ -180,6 +180,19 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     ready: (page) => page.getByText(/^共 \d+ 条$/).waitFor(),
   },
   {
+    name: 'demand-suggestions',
+    path: 'demand-suggestions',
+    ready: (page) => page.locator('tr.ant-table-row').first().waitFor(),
+  },
+  {
+    name: 'hundred-questions-and-answers',
+    path: 'hundred-questions-and-answers',
+    ready: async (page) => {
+      await page.locator('.faq-page__list .ant-collapse-header').first().click()
+      await page.locator('.faq-page__answer').first().getByText('开立托管账户').waitFor()
+    },
+  },
+  {
     name: 'menu-page-under-construction',
     path: 'custodian/bank-statement',
     ready: (page) => page.getByText('银行流水（建设中）').waitFor(),

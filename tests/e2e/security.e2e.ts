@@ -289,6 +289,44 @@ const PLACES: Place[] = [
     },
   },
   {
+    name: '百问百答 page: a hostile category, its questions and every answer opened inline',
+    timeout: 180_000,
+    visit: async (page) => {
+      await goInApp(page, '/hundred-questions-and-answers')
+      const shown = page.locator('.kept-page:visible')
+      const nav = shown.getByRole('navigation', { name: '问答分类' })
+      await nav.getByRole('button', { name: new RegExp(`^${XSS_KEYWORD}`) }).click()
+      const headers = shown.locator('.faq-page__list .ant-collapse-header')
+      for (let n = 0; n < XSS_FAQ_COUNT; n += 1) {
+        if (n > 0 && n % 10 === 0) {
+          await shown.locator(`.ant-pagination-item-${n / 10 + 1}`).click()
+          await shown.getByText(`${XSS_KEYWORD}问答${n + 1} `, { exact: false }).waitFor()
+        }
+        await headers.nth(n % 10).click()
+        await shown.getByText(payloadLabel(n * 10), { exact: true }).waitFor()
+        if (n === 0) {
+          await expect(nav.innerText()).resolves.toMatch(ESCAPED)
+          await shot(page, 'security-xss-faq-page')
+        }
+      }
+    },
+  },
+  {
+    name: '需求建议 page: suggestions, attachment names, repliers and replies',
+    visit: async (page) => {
+      await goInApp(page, '/demand-suggestions')
+      const shown = page.locator('.kept-page:visible')
+      // The scenario's three are the newest; the first of them the oldest of the three.
+      const first = shown.locator('tr.ant-table-row', { hasText: payloadLabel(80) })
+      await first.waitFor()
+      await first.click()
+      await shown.getByText(`${XSS_KEYWORD}回复 `, { exact: false }).first().waitFor()
+      await expect(shown.locator('.demand-detail').first().innerText()).resolves.toMatch(ESCAPED)
+      await expect(first.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-demands')
+    },
+  },
+  {
     name: 'a server message in antd’s message (在线客服 refused)',
     visit: async (page) => {
       await closeNotices(page)
@@ -359,10 +397,7 @@ const PLACES: Place[] = [
 ]
 
 /** Places later issues add: each gets an entry in PLACES when its page exists. */
-const PLACES_TO_COME = [
-  '百问百答 page: FAQ answers outside the search',
-  'fund names in tab titles (产品详情, 估值表预览, … tabs per query)',
-]
+const PLACES_TO_COME = ['fund names in tab titles (产品详情, 估值表预览, … tabs per query)']
 
 describe('XSS corpus through every place (CSP bypassed: the sanitiser and escaping alone)', () => {
   let context: BrowserContext

@@ -2,6 +2,7 @@ import { seedAccountTables } from './seed-account'
 import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
+import { seedDemands } from './seed-demands'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedMessages } from './seed-messages'
@@ -121,6 +122,7 @@ export function seed(): DbState {
     // Dated around the day of the seed, so the calendar always has this month's events.
     fundEvents: seedFundEvents(funds),
     homeModuleSettings: {},
+    ...seedDemands(),
   }
 }
 

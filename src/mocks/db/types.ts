@@ -12,6 +12,8 @@ import type { PasswordResetTables } from './password-reset-types'
 export type * from './password-reset-types'
 import type { AccountTables } from './account-types'
 export type * from './account-types'
+import type { DemandTables } from './demand-types'
+export type * from './demand-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -159,7 +161,7 @@ export interface FundEventRecord {
   remark: string
 }
 
-export interface DbState extends PasswordResetTables, AccountTables {
+export interface DbState extends PasswordResetTables, AccountTables, DemandTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -18,6 +18,8 @@ import { registrationHandlers } from './registration-handlers'
 import { individualHandlers } from './individual-handlers'
 import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
+import { demandHandlers } from './demand-handlers'
+import { faqHandlers } from './faq-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -41,4 +43,6 @@ export const handlers = [
   ...individualHandlers,
   ...homeHandlers,
   ...calendarHandlers,
+  ...demandHandlers,
+  ...faqHandlers,
 ]

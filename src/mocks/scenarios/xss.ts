@@ -1,6 +1,5 @@
 import { http, ws, type HttpHandler, type WebSocketHandler } from 'msw'
 import type { Menu } from '@/types/api'
-import type { ReleaseNote } from '@/types/api/account'
 import type { FaqAnswer, FaqHit, TemplateHit } from '@/types/api/search'
 import type { DbState } from '../db/types'
 import { db } from '../db/db'
@@ -8,17 +7,17 @@ import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
 import { seedXssNotices } from './xss-notices'
+import { xssReleaseNotes } from './xss-release-notes'
+import { seedXssDemands, xssDemandFaqHandlers } from './xss-demand-faq'
 import {
   FAQ_CHUNK,
   HOSTILE_PAGE_URLS,
-  NOTE_CHUNK,
   payloadAt,
   payloadBlocks,
   payloadLabel,
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_PAYLOADS,
-  XSS_RELEASE_NOTE_COUNT,
   xssExternalUrl,
   xssPageUrl,
 } from './xss-payloads'
@@ -28,8 +27,9 @@ import {
  * organisation and user names, the environment name, messages, 通知公告 (xss-notices.ts),
  * pushed notices, menu names, descriptions and embedded-page addresses, business
  * descriptions, search hits (menus, templates, FAQ titles and answers), server error
- * messages, the image code, the avatar and 新功能速递's release notes (versions, dates and
- * notes; every 载荷 menu is flagged new too).
+ * messages, the image code, the avatar, 新功能速递's release notes (versions, dates and
+ * notes; every 载荷 menu is flagged new too), and 需求建议's suggestions and replies and
+ * 百问百答's categories (xss-demand-faq.ts).
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
  * visits each place and checks nothing ran.
  */
@@ -123,14 +123,6 @@ export const xssFaqs = (): FaqAnswer[] =>
     answer: payloadBlocks(n * FAQ_CHUNK, FAQ_CHUNK),
   }))
 
-/** Release notes above the real ones: hostile version and date, notes of 25 payloads each. */
-export const xssReleaseNotes = (): ReleaseNote[] =>
-  Array.from({ length: XSS_RELEASE_NOTE_COUNT }, (_, n) => ({
-    version: `9.${XSS_RELEASE_NOTE_COUNT - n}.0${n === 0 ? payload(80) : ''}`,
-    date: n === 0 ? `2026-12-01${payload(81)}` : '2026-12-01',
-    content: payloadBlocks(n * NOTE_CHUNK, NOTE_CHUNK),
-  }))
-
 const xssTemplates = (): TemplateHit[] =>
   Array.from({ length: 10 }, (_, n) => ({
     name: `${XSS_KEYWORD}模板${n + 1} ${payload(n * 7)}`,
@@ -161,6 +153,7 @@ const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
 
 function handlers(): Array<HttpHandler | WebSocketHandler> {
   return [
+    ...xssDemandFaqHandlers(xssFaqs),
     http.post(api('/query/queryUserGuide'), ({ request }) => {
       const auth = authOf(request)
       if (!auth || params(request).get('userId') !== auth.user.userId) return undefined
@@ -240,6 +233,7 @@ export function seedXss(state: DbState) {
   state.extraMenus = [...state.extraMenus, ...xssMenus()]
   state.releaseNotes = [...xssReleaseNotes(), ...state.releaseNotes]
   seedXssNotices(state)
+  seedXssDemands(state)
 }
 
 export const xss: Scenario = {

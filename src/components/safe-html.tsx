@@ -1,0 +1,16 @@
+import { Alert, Skeleton } from 'antd'
+import { useSanitizedHtml } from '@/lib/use-sanitized-html'
+
+/**
+ * Server HTML (an FAQ answer, a notice, release notes), only ever put in the DOM after
+ * DOMPurify has cleaned it; a skeleton while the sanitiser loads, a message if it cannot.
+ */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const safe = useSanitizedHtml(html)
+  if (safe.failed) {
+    return <Alert type="warning" showIcon title="内容暂时无法显示，请刷新页面后重试" />
+  }
+  if (safe.html === undefined) return <Skeleton active title={false} paragraph={{ rows: 3 }} />
+  // Sanitised with DOMPurify: the only way server HTML reaches the DOM here.
+  return <div className={className} dangerouslySetInnerHTML={{ __html: safe.html }} />
+}

@@ -1,0 +1,6 @@
+import { getData } from '@/lib/http/request'
+import type { FaqCategory } from '@/types/api/faq'
+
+/** GET /faq/categories?keyWord: every category with how many FAQs (matching the keyword) it holds. */
+export const getFaqCategories = (keyWord: string) =>
+  getData<FaqCategory[]>('/faq/categories', { params: { keyWord } })

@@ -1,0 +1,7 @@
+import { getData } from '@/lib/http/request'
+import type { FaqItem, FaqListQuery } from '@/types/api/faq'
+import type { PagedList } from '@/types/api/public-site'
+
+/** GET /faq/list?categoryId&keyWord&pageNo&pageSize: one page of FAQs (titles, no answers). */
+export const getFaqList = ({ categoryId = '', keyWord = '', pageNo, pageSize }: FaqListQuery) =>
+  getData<PagedList<FaqItem>>('/faq/list', { params: { categoryId, keyWord, pageNo, pageSize } })

@@ -1,0 +1,89 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { Suspense } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, test } from 'vitest'
+import { HOME_MODULES } from '@/app/home-modules'
+import { LoggedInProviders } from '@/app/logged-in-providers'
+import { AntdProviders } from '@/components/antd-providers'
+import { db } from '@/mocks/db/db'
+import { api } from '@/mocks/handlers/http'
+import { server } from '@/mocks/node'
+import { useSessionStore } from '@/stores/session-store'
+import { loginAs } from '../utils/login-as'
+
+/** The 需求建议 module on its own (the home page frame is another part of issue 7). */
+function renderCard(userName: 'manager' | 'operator' = 'manager') {
+  const session = loginAs(userName)
+  const user = db.state.users.find((u) => u.userId === session.userId)
+  useSessionStore.getState().loggedIn(session.token, {
+    userId: session.userId,
+    userName,
+    realName: user?.realName ?? '',
+    orgId: session.orgId,
+    orgName: '',
+    jwt: session.token,
+  })
+  const module = HOME_MODULES.find((m) => m.key === 'demands')
+  if (!module) throw new Error('no demands module')
+  const { Card } = module
+  const router = createMemoryRouter(
+    [
+      { path: '/home-page', element: <Suspense fallback={null}>{<Card />}</Suspense> },
+      { path: '/demand-suggestions', element: <p>需求建议页面</p> },
+    ],
+    { initialEntries: ['/home-page'] },
+  )
+  render(
+    <AntdProviders>
+      <LoggedInProviders>
+        <RouterProvider router={router} />
+      </LoggedInProviders>
+    </AntdProviders>,
+  )
+  return { router, user: userEvent.setup() }
+}
+
+const list = () => screen.findByRole('list', { name: '最新需求建议' }, { timeout: 15_000 })
+
+describe('需求建议 home card', { timeout: 60_000 }, () => {
+  test('is the demands module, titled 需求建议', () => {
+    expect(HOME_MODULES.find((m) => m.key === 'demands')?.title).toBe('需求建议')
+  })
+
+  test('shows the latest five with their status; 提建议 and 更多 open the page', async () => {
+    const { router, user } = renderCard()
+    const items = within(await list()).getAllByRole('listitem')
+    expect(items).toHaveLength(5)
+    expect(items[0]).toHaveTextContent(/^待处理希望划款指令支持批量导入.*2026-11-18$/)
+    expect(items[1]).toHaveTextContent('处理中')
+    expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute(
+      'href',
+      '/demand-suggestions',
+    )
+    await user.click(screen.getByRole('button', { name: /提建议/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demand-suggestions'))
+  })
+
+  test('with none yet, says so and still offers 提建议', async () => {
+    db.state.demands = []
+    renderCard('operator')
+    expect(
+      await screen.findByText('您还没有提交过需求建议，欢迎提出您的建议', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /提建议/ })).toBeInTheDocument()
+  })
+
+  test('a failed load fails this card alone, and 重新加载 brings it back', async () => {
+    server.use(
+      http.post(api('/rest/demand/queryMyList'), () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const { user } = renderCard()
+    expect(await screen.findByText('需求建议加载失败', {}, { timeout: 15_000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /重新加载/ }))
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(5)
+  })
+})

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function loggedIn(width = 1440, height = 900, skin: 'light' | 'dark' = 'light') {
+  const page = await newPage(browser, width, height)
+  // A script in an answer or a reply that ran would open an alert: fail the journey if one does.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`)
+  })
+  if (skin === 'dark') {
+    await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+  }
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  return page
+}
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+async function openDemands(page: Page) {
+  await page.goto(`${BASE}/demand-suggestions`)
+  await page.locator('tr.ant-table-row').first().waitFor()
+}
+
+test('submit a suggestion with an attachment and see it first in 我的建议', async () => {
+  const page = await loggedIn()
+  await openDemands(page)
+  await page.waitForTimeout(300)
+  await shot(page, 'demand-1440-light')
+
+  await page.getByLabel('需求类别').click()
+  await page.getByTitle('新增功能').click()
+  await page.getByLabel('需求描述').fill('希望银行流水支持按交易对手筛选，并能导出为 Excel。')
+  await page.locator('.demand-form input[type="file"]').setInputFiles({
+    name: '流水样例.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await page.getByText(/上传成功/).waitFor()
+  await page.getByRole('button', { name: /提\s*交/ }).click()
+  await page.getByText('提交成功，感谢您的建议！', { exact: false }).waitFor()
+  const first = page.locator('tr.ant-table-row').first()
+  await first.getByText('希望银行流水支持按交易对手筛选', { exact: false }).waitFor()
+  await expect(first.innerText()).resolves.toMatch(/流水样例\.pdf[\s\S]*待处理/)
+  await expect(page.getByLabel('需求描述').inputValue()).resolves.toBe('')
+
+  // A suggestion with replies opens to them.
+  await page.getByText('10 月 31 日的托管户余额', { exact: false }).click()
+  await page.getByText('经核对，差异为当日', { exact: false }).waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'demand-submitted-light')
+  await page.context().close()
+})
+
+test('search the FAQ, read an answer, and open one by ?faqId', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/hundred-questions-and-answers`)
+  const questions = page.locator('.faq-page__list .ant-collapse-header')
+  await questions.first().waitFor()
+  await shot(page, 'faq-1440-light')
+
+  await page.getByLabel('搜索问题').fill('巨额赎回')
+  await page.getByLabel('搜索问题').press('Enter')
+  await expect.poll(() => questions.count()).toBe(1)
+  await questions.first().click()
+  await page.getByText('即为巨额赎回', { exact: false }).waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'faq-answer-light')
+
+  // FAQ015's answer carries an <img onerror> and a <script>: shown as text only.
+  await page.goto(`${BASE}/hundred-questions-and-answers?faqId=FAQ015`)
+  const focus = page.locator('.faq-page__focus')
+  await focus.getByText('余额以托管银行日终对账为准', { exact: false }).waitFor()
+  await expect(focus.locator('script, [onerror]').count()).resolves.toBe(0)
+  await page.context().close()
+})
+
+test('both pages in the dark skin', async () => {
+  const page = await loggedIn(1440, 900, 'dark')
+  await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
+  await openDemands(page)
+  await page.getByText('10 月 31 日的托管户余额', { exact: false }).click()
+  await page.getByText('经核对，差异为当日', { exact: false }).waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'demand-1440-dark')
+  await page.goto(`${BASE}/hundred-questions-and-answers`)
+  await page.locator('.faq-page__list .ant-collapse-header').first().click()
+  await page.locator('.faq-page__answer').first().waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'faq-1440-dark')
+  await page.context().close()
+})
+
+test('both pages in a 900 px window', async () => {
+  const page = await loggedIn(900, 800)
+  await openDemands(page)
+  await page.waitForTimeout(300)
+  await shot(page, 'demand-900')
+  await page.goto(`${BASE}/hundred-questions-and-answers`)
+  await page.locator('.faq-page__list .ant-collapse-header').nth(1).click()
+  await page.locator('.faq-page__answer').first().waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'faq-900')
+  await page.context().close()
+})
