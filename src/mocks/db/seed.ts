@@ -10,7 +10,7 @@ import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from '.
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 7
+export const DB_VERSION = 8
 
 export function seed(): DbState {
   const announcements = seedAnnouncements()
