@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { fundCodesShown, renderFundList, serveFunds } from '../utils/fund-list-fixture'
+import {
+  columnHeader,
+  fundCodesShown,
+  renderFundList,
+  serveFunds,
+} from '../utils/fund-list-fixture'
 
 /* useTableQuery: the query form, the table and the address agree. */
 
@@ -30,12 +35,12 @@ test('查询 starts again at page 1 and writes the address; 重置 clears it', a
   const { user, search } = renderFundList('/funds?page=3')
   await screen.findByText('F041')
   await user.type(screen.getByLabelText('产品名称'), '齐鲁')
-  await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+  await user.click(screen.getByText(/^查\s*询$/))
   await waitFor(() => expect(search()).toBe('?fundName=%E9%BD%90%E9%B2%81'))
   await screen.findByText('F001')
   expect(seen.at(-1)?.get('fundName')).toBe('齐鲁')
 
-  await user.click(screen.getByRole('button', { name: /重\s*置/ }))
+  await user.click(screen.getByText(/^重\s*置$/))
   await waitFor(() => expect(search()).toBe(''))
   expect(screen.getByLabelText('产品名称')).toHaveValue('')
 })
@@ -49,9 +54,9 @@ test('paging keeps what was typed but not queried; sorting is written and kept',
   await waitFor(() => expect(search()).toBe('?page=2'))
   expect(screen.getByLabelText('产品名称')).toHaveValue('泉')
 
-  await user.click(screen.getByRole('columnheader', { name: /产品代码/ }))
+  await user.click(columnHeader('产品代码'))
   await waitFor(() => expect(search()).toBe('?page=2&sort=fundCode'))
-  await user.click(screen.getByRole('columnheader', { name: /产品代码/ }))
+  await user.click(columnHeader('产品代码'))
   await waitFor(() => expect(search()).toBe('?page=2&sort=-fundCode'))
   await waitFor(() => expect(fundCodesShown()[0]).toBe('F075'))
 })

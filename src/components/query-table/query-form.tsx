@@ -1,0 +1,51 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons'
+import { Button, Form, Space, type FormProps } from 'antd'
+import { Children, useState, type ReactNode } from 'react'
+import './query-table.css'
+
+/** How many filters fit in one row of the form before 展开 is offered. */
+const FIRST_ROW = 3
+
+interface Props {
+  formProps: FormProps
+  /** The filters: Form.Items named as the page's query fields. */
+  children: ReactNode
+}
+
+/**
+ * A query page's filters in a grid: the first row shows, 展开 shows the rest (collapsed
+ * filters keep their values and still apply), then 查询 and 重置.
+ */
+export function QueryForm({ formProps, children }: Props) {
+  const items = Children.toArray(children)
+  const [open, setOpen] = useState(false)
+  const foldable = items.length > FIRST_ROW
+  return (
+    <Form {...formProps} className="query-form" layout="horizontal" labelCol={{ flex: '96px' }}>
+      <div className="query-form__grid">
+        {items.map((item, i) => (
+          <div key={i} hidden={foldable && !open && i >= FIRST_ROW}>
+            {item}
+          </div>
+        ))}
+        <Space className="query-form__actions">
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button htmlType="reset">重置</Button>
+          {foldable && (
+            <Button
+              type="link"
+              aria-expanded={open}
+              onClick={() => setOpen((v) => !v)}
+              icon={open ? <UpOutlined /> : <DownOutlined />}
+              iconPlacement="end"
+            >
+              {open ? '收起' : '展开'}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </Form>
+  )
+}

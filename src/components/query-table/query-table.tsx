@@ -1,0 +1,88 @@
+import { ReloadOutlined, SettingOutlined } from '@ant-design/icons'
+import { Button, Checkbox, Empty, Popover, Table, Tooltip, type TableProps } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { useState, type ReactNode } from 'react'
+import './query-table.css'
+
+interface Props<Row> {
+  title?: ReactNode
+  columns: ColumnType<Row>[]
+  tableProps: TableProps<Row>
+  /** The list's call failed: the table says so and offers 重新加载. */
+  failed: boolean
+  onRefresh: () => void
+  /** Beside refresh and column settings: 导出, 新增… */
+  toolbar?: ReactNode
+}
+
+const columnKey = <Row,>(column: ColumnType<Row>) => String(column.key ?? column.dataIndex)
+
+/**
+ * A query page's table: a toolbar (the page's actions, 刷新, 列设置), the server-paginated
+ * table spread from useTableQuery, scrolling sideways when wide, and its empty (暂无数据) and
+ * failed (重新加载) states.
+ */
+export function QueryTable<Row extends object>(props: Props<Row>) {
+  const { title, columns, tableProps, failed, onRefresh, toolbar } = props
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
+  const shown = columns.filter((c) => !hidden.has(columnKey(c)))
+  const toggle = (key: string, visible: boolean) =>
+    setHidden((current) => {
+      const next = new Set(current)
+      if (visible) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  const settings = (
+    <div className="query-table__columns">
+      {columns.map((c) => (
+        <div key={columnKey(c)}>
+          <Checkbox
+            checked={!hidden.has(columnKey(c))}
+            disabled={c.key === 'actions'}
+            onChange={(e) => toggle(columnKey(c), e.target.checked)}
+          >
+            {c.title as ReactNode}
+          </Checkbox>
+        </div>
+      ))}
+    </div>
+  )
+  const failure = (
+    <div className="query-table__failed" role="alert">
+      <span>数据加载失败</span>
+      <Button size="small" onClick={onRefresh}>
+        重新加载
+      </Button>
+    </div>
+  )
+  return (
+    <>
+      <div className="query-table__toolbar">
+        <span className="query-table__title">{title}</span>
+        <span>
+          {toolbar}
+          <Tooltip title="刷新">
+            <Button type="text" aria-label="刷新" icon={<ReloadOutlined />} onClick={onRefresh} />
+          </Tooltip>
+          <Popover content={settings} title="列设置" trigger="click" placement="bottomRight">
+            <Button type="text" aria-label="列设置" icon={<SettingOutlined />} />
+          </Popover>
+        </span>
+      </div>
+      <Table<Row>
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        {...tableProps}
+        columns={shown}
+        locale={{
+          emptyText: failed ? (
+            failure
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+          ),
+        }}
+      />
+    </>
+  )
+}
