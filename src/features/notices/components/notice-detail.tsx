@@ -1,10 +1,11 @@
 import { Drawer, Skeleton } from 'antd'
 import { errorMessage } from '@/lib/http/api-error'
 import { useNoticeDetail } from '../hooks/use-notices'
-import { LoadFailed } from './load-failed'
-import { NoticeAttachments } from './notice-attachments'
+import { LoadFailed } from '@/components/load-failed'
+import { AttachmentList } from '@/components/attachment-list'
+import { downloadNoticeFile } from '../api/view-notice'
 import { NoticeTypeTag } from './notice-type-tag'
-import { SafeHtml } from './safe-html'
+import { SafeHtml } from '@/components/safe-html'
 
 interface Props {
   /** The notice shown; none: the drawer is closed. */
@@ -37,8 +38,14 @@ export function NoticeDetail({ id, onClose }: Props) {
             <span>发布部门：{notice.publisher}</span>
             <span>发布时间：{notice.publishTime}</span>
           </div>
-          <SafeHtml html={notice.content} className="notice-detail__body" />
-          {notice.attachments.length > 0 && <NoticeAttachments files={notice.attachments} />}
+          <SafeHtml html={notice.content} className="notice-detail__body" rows={4} />
+          {notice.attachments.length > 0 && (
+            <AttachmentList
+              files={notice.attachments}
+              download={downloadNoticeFile}
+              className="notice-attachments"
+            />
+          )}
         </article>
       ) : (
         <div role="status" aria-label="正在加载公告">

@@ -2,10 +2,11 @@ import { Skeleton } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { getDisclosure } from '../api/disclosure'
 import { useRemote } from '../hooks/use-remote'
-import { AttachmentList } from './attachment-list'
+import { AttachmentList } from '@/components/attachment-list'
+import { downloadAttachment } from '../api/disclosure'
 import { backTo } from './dated-entry'
-import { LoadFailed } from './load-failed'
-import { SafeHtml } from './safe-html'
+import { LoadFailed } from '@/components/load-failed'
+import { SafeHtml } from '@/components/safe-html'
 
 /** One disclosure: its text (server HTML, sanitised) and attachments to download. */
 export function DisclosureDetail({ listPath, label }: { listPath: string; label: string }) {
@@ -19,7 +20,7 @@ export function DisclosureDetail({ listPath, label }: { listPath: string; label:
         ‹ 返回{label}列表
       </Link>
       {detail.error ? (
-        <LoadFailed message={detail.error} onRetry={detail.reload} />
+        <LoadFailed title={detail.error} onRetry={detail.reload} />
       ) : item ? (
         <>
           <h2 id="disclosure-title" className="article__title">
@@ -29,8 +30,14 @@ export function DisclosureDetail({ listPath, label }: { listPath: string; label:
             <span>发布日期：{item.publishDate}</span>
             <span>栏目：{label}</span>
           </div>
-          <SafeHtml html={item.content} className="article__body" />
-          {item.attachments.length > 0 && <AttachmentList files={item.attachments} />}
+          <SafeHtml html={item.content} className="article__body" rows={4} />
+          {item.attachments.length > 0 && (
+            <AttachmentList
+              files={item.attachments}
+              download={downloadAttachment}
+              className="article__attachments"
+            />
+          )}
         </>
       ) : (
         <Skeleton active title paragraph={{ rows: 6 }} />

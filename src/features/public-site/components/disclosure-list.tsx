@@ -7,7 +7,7 @@ import { DISCLOSURE_PAGE_SIZE, getDisclosureList } from '../api/disclosure'
 import { usePageParam } from '../hooks/use-page-param'
 import { useRemote } from '../hooks/use-remote'
 import { DatedEntry } from './dated-entry'
-import { LoadFailed } from './load-failed'
+import { LoadFailed } from '@/components/load-failed'
 
 interface Props {
   category: DisclosureCategory
@@ -47,7 +47,7 @@ export function DisclosureList({ category, label }: Props) {
         />
       </div>
       {items.error ? (
-        <LoadFailed message={items.error} onRetry={items.reload} />
+        <LoadFailed title={items.error} onRetry={items.reload} />
       ) : !items.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

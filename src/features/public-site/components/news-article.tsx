@@ -3,8 +3,8 @@ import { Link, useLocation, useParams } from 'react-router-dom'
 import { getNewsArticle } from '../api/news'
 import { useRemote } from '../hooks/use-remote'
 import { backTo } from './dated-entry'
-import { LoadFailed } from './load-failed'
-import { SafeHtml } from './safe-html'
+import { LoadFailed } from '@/components/load-failed'
+import { SafeHtml } from '@/components/safe-html'
 
 /** One news article; its body is server HTML, shown sanitised. */
 export function NewsArticle() {
@@ -22,7 +22,7 @@ export function NewsArticle() {
     return (
       <>
         {backLink}
-        <LoadFailed message={article.error} onRetry={article.reload} />
+        <LoadFailed title={article.error} onRetry={article.reload} />
       </>
     )
   const news = article.loading ? undefined : article.data
@@ -39,7 +39,7 @@ export function NewsArticle() {
             <span>来源：{news.source}</span>
             <Tag>{news.category}</Tag>
           </div>
-          <SafeHtml html={news.content} className="article__body" />
+          <SafeHtml html={news.content} className="article__body" rows={4} />
         </>
       ) : (
         <Skeleton active title paragraph={{ rows: 6 }} />

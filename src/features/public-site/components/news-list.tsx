@@ -4,7 +4,7 @@ import { getNewsList, NEWS_PAGE_SIZE } from '../api/news'
 import { usePageParam } from '../hooks/use-page-param'
 import { useRemote } from '../hooks/use-remote'
 import { DatedEntry } from './dated-entry'
-import { LoadFailed } from './load-failed'
+import { LoadFailed } from '@/components/load-failed'
 
 // Only tag colours whose text keeps 4.5:1 in both skins (gold and purple do not); 监管动态 grey.
 const CATEGORY_COLOR = { 公司动态: 'red', 行业资讯: 'blue', 监管动态: undefined } as const
@@ -15,7 +15,7 @@ export function NewsList() {
   const { page, setPage } = usePageParam()
   const news = useRemote(`news:${page}`, () => getNewsList(page))
 
-  if (news.error) return <LoadFailed message={news.error} onRetry={news.reload} />
+  if (news.error) return <LoadFailed title={news.error} onRetry={news.reload} />
   if (!news.data) return <Skeleton active paragraph={{ rows: 8 }} />
   const { list, total } = news.data
   return (

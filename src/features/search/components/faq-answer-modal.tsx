@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Modal, Spin } from 'antd'
-import { useSanitizedHtml } from '@/lib/use-sanitized-html'
+import { SafeHtml } from '@/components/safe-html'
 import type { FaqHit } from '@/types/api/search'
 import { getFaqAnswer } from '../api/get-faq-answer'
 
 const FAILED = '答案加载失败，请稍后再试'
-
-function Answer({ html }: { html: string }) {
-  const clean = useSanitizedHtml(html)
-  if (clean.failed) return <div className="faq-answer faq-answer--failed">{FAILED}</div>
-  if (clean.html === undefined) return <Loading />
-  // Sanitised with DOMPurify: the only way server HTML reaches the DOM here.
-  return <div className="faq-answer" dangerouslySetInnerHTML={{ __html: clean.html }} />
-}
 
 function Loading() {
   return (
@@ -46,7 +38,7 @@ export function FaqAnswerModal({ faq, open, onClose }: Props) {
       onCancel={onClose}
     >
       {html !== undefined ? (
-        <Answer html={html} />
+        <SafeHtml html={html} className="faq-answer" />
       ) : query.isError ? (
         <div className="faq-answer faq-answer--failed">
           {FAILED}
