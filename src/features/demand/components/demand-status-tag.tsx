@@ -11,7 +11,7 @@ const COLOR: Record<DemandStatus, string> = {
 
 export function DemandStatusTag({ status }: { status: DemandStatus }) {
   return (
-    <Tag color={COLOR[status]} bordered={false}>
+    <Tag color={COLOR[status]} variant="filled">
       {DEMAND_STATUS_LABEL[status] ?? status}
     </Tag>
   )

@@ -44,7 +44,7 @@ export function FaqList({ data, loading, failed, onRetry, showCategory, onPage }
             key: faq.faqId,
             label: faq.title,
             extra: showCategory && (
-              <Tag bordered={false} className="faq-page__tag">
+              <Tag variant="filled" className="faq-page__tag">
                 {faq.categoryName}
               </Tag>
             ),

@@ -69,7 +69,7 @@ export function ModuleSettingsDialog({ open, current, defaults, saving, onSave, 
             <Checkbox checked={visible} onChange={(e) => toggle(index, e.target.checked)}>
               {module.title}
               {module.wide && (
-                <Tag style={{ marginInlineStart: 8 }} bordered={false}>
+                <Tag style={{ marginInlineStart: 8 }} variant="filled">
                   通栏
                 </Tag>
               )}
