@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi, beforeEach } from 'vitest'
 import type { HomeModule } from '@/components/home-card'
 import { loginAs } from '../utils/login-as'
+import { showHomeCards } from '../utils/home-cards'
 import { renderApp } from '../utils/render-app'
+
+// The home page's own tests: every card shows, as for a new user.
+beforeEach(showHomeCards)
 
 /** A card that fails to render (a bug, bad data) until the test mends it. */
 const crash = vi.hoisted(() => ({ broken: true }))

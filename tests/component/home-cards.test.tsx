@@ -1,12 +1,16 @@
 import { waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, beforeEach } from 'vitest'
 import { dayjs } from '@/lib/dayjs'
 import { db } from '@/mocks/db/db'
 import { api } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
 import { loginAs } from '../utils/login-as'
+import { showHomeCards } from '../utils/home-cards'
 import { renderApp } from '../utils/render-app'
+
+// The home page's own tests: every card shows, as for a new user.
+beforeEach(showHomeCards)
 
 /** A module's card on the home page, once its content (`ready`) shows. */
 async function card(title: string, ready: string | RegExp) {

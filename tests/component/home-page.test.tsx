@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, beforeEach } from 'vitest'
 import { resetAppQueryClient } from '@/app/logged-in-providers'
 import { HOME_MODULES } from '@/app/home-modules'
 import { db } from '@/mocks/db/db'
 import { api } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
 import { loginAs } from '../utils/login-as'
+import { showHomeCards } from '../utils/home-cards'
 import { renderApp } from '../utils/render-app'
+
+// The home page's own tests: every card shows, as for a new user.
+beforeEach(showHomeCards)
 
 const TITLES = HOME_MODULES.map((m) => m.title)
 
@@ -59,8 +63,13 @@ describe('home page', { timeout: 90_000 }, () => {
     // The keyboard stays on the row that moved.
     expect(within(dialog).getByRole('button', { name: '上移常用菜单' })).toHaveFocus()
     await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }))
-    await waitFor(() => expect(shownTitles()).toEqual(['产品日历', '常用菜单']))
+    const rearranged = ['通知公告', '待办事项', '消息', '需求建议', '产品日历', '常用菜单']
+    await waitFor(() => expect(shownTitles()).toEqual(rearranged))
     expect(db.state.homeModuleSettings.U1001).toEqual([
+      { key: 'notices', visible: true },
+      { key: 'todo', visible: true },
+      { key: 'messages', visible: true },
+      { key: 'demands', visible: true },
       { key: 'calendar', visible: true },
       { key: 'shortcuts', visible: true },
       { key: 'overview', visible: false },
@@ -71,7 +80,7 @@ describe('home page', { timeout: 90_000 }, () => {
     resetAppQueryClient()
     renderApp('/home-page')
     await settingsButton()
-    await waitFor(() => expect(shownTitles()).toEqual(['产品日历', '常用菜单']))
+    await waitFor(() => expect(shownTitles()).toEqual(rearranged))
   })
 
   test('恢复默认 and 取 消 in the settings dialog', async () => {
@@ -80,12 +89,14 @@ describe('home page', { timeout: 90_000 }, () => {
       { key: 'calendar', visible: false },
       { key: 'gone-module', visible: true },
     ]
-    const app = await openHomeWith(['常用菜单', '产品概览'])
+    // Unknown keys are dropped; modules the saved list lacks follow, shown, in default order.
+    const saved = ['常用菜单', '通知公告', '待办事项', '消息', '需求建议', '产品概览']
+    const app = await openHomeWith(saved)
     await app.user.click(screen.getByRole('button', { name: /模块设置/ }))
     let dialog = await settingsDialog()
     await app.user.click(within(dialog).getByRole('button', { name: /恢复默认/ }))
     await app.user.click(within(dialog).getByRole('button', { name: /取\s*消/ }))
-    await waitFor(() => expect(shownTitles()).toEqual(['常用菜单', '产品概览']))
+    await waitFor(() => expect(shownTitles()).toEqual(saved))
 
     await app.user.click(screen.getByRole('button', { name: /模块设置/ }))
     dialog = await settingsDialog()

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetAppQueryClient } from '@/app/logged-in-providers'
 import { resetDb } from '@/mocks/db/db'
 import { server } from '@/mocks/node'
@@ -13,12 +13,15 @@ import { resetSessionStore } from '@/stores/session-store'
 import { resetTabsStore } from '@/stores/tabs-store'
 import { resetTodoStore } from '@/stores/todo-store'
 import { clearCookies } from '../utils/cookies'
+import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
 
 // antd's CSS-in-JS makes a first render in jsdom slow on a 2-core machine: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+beforeEach(hideHomeCards)
 
 afterEach(() => {
   cleanup()

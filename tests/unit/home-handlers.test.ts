@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, beforeEach } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { seed } from '@/mocks/db/seed'
 import { seedFundEvents, seedFunds } from '@/mocks/db/seed-funds'
@@ -6,6 +6,10 @@ import { dayRule, daysOfMonth } from '@/mocks/db/trading-days'
 import { HOME_MSG } from '@/mocks/handlers/home-handlers'
 import type { DayRuleType, FundCalendarEvent, FundCount, ProductDate } from '@/types/api/home'
 import { loginAs } from '../utils/login-as'
+import { showHomeCards } from '../utils/home-cards'
+
+// As a new user finds them: nothing saved (the test setup hides the cards for speed).
+beforeEach(showHomeCards)
 
 /** A raw call to the demo backend (no client interceptors); resolves to status and body. */
 async function call<T>(path: string, token?: string, init: RequestInit = {}) {
