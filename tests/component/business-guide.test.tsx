@@ -52,7 +52,10 @@ describe('业务说明 panel', () => {
   test('opens by default when the guide says showNotice', async () => {
     await openPage(FUND_QUERY)
     expect(await header()).toHaveAttribute('aria-expanded', 'true')
-    expect(content()).toHaveTextContent('本页面查询贵司在我司托管或外包服务的全部产品')
+    // The sanitiser loads on first use: the text follows the open header.
+    await waitFor(() =>
+      expect(content()).toHaveTextContent('本页面查询贵司在我司托管或外包服务的全部产品'),
+    )
   })
 
   test('starts collapsed when showNotice is false; the header opens and closes it', async () => {
