@@ -53,6 +53,31 @@ test('mark a message read from 消息中心 and watch the badge drop; then 全�
   await page.context().close()
 })
 
+test('open a notice from the home page: its card leads to the notice, now read', async () => {
+  const page = await loggedIn('light')
+  const card = page.getByRole('list', { name: '最新通知公告' })
+  const first = card.getByRole('listitem').first()
+  await first.waitFor()
+  const title = (await first.getByRole('link').getAttribute('title')) ?? ''
+  expect(title).not.toBe('')
+  const wasUnread = await first.getByRole('img', { name: '未读' }).isVisible()
+  await first.getByRole('link').click()
+  const drawer = page.getByRole('dialog', { name: title })
+  await drawer.waitFor()
+  expect(page.url()).toMatch(new RegExp(`^${BASE}/notice\\?id=N\\d+$`))
+  await page.getByRole('tab', { name: /通知公告/ }).waitFor()
+  await page.waitForTimeout(400) // the drawer slides in
+  await shot(page, 'messages-notice-from-home')
+  await page.keyboard.press('Escape')
+  await drawer.waitFor({ state: 'hidden' })
+  // Back home, the card shows it read.
+  await page.getByRole('tab', { name: '首页' }).click()
+  const again = page.getByRole('list', { name: '最新通知公告' }).getByRole('listitem').first()
+  await again.getByRole('link', { name: title }).waitFor()
+  if (wasUnread) await again.getByRole('img', { name: '未读' }).waitFor({ state: 'detached' })
+  await page.context().close()
+})
+
 test('open a notice from /notice: the drawer shows its content and attachments', async () => {
   const page = await loggedIn('light')
   await page.goto(`${BASE}/notice`)
