@@ -49,7 +49,7 @@ describe('the home 待办事项 card', { timeout: 120_000 }, () => {
     const { user, router } = renderCard()
     const group = await screen.findByRole(
       'button',
-      { name: '产品成立 120 条待办' },
+      { name: /^产品成立\s*，120 条待办$/ },
       { timeout: 20_000 },
     )
     expect(group.textContent).toContain('99+')
@@ -77,6 +77,8 @@ describe('the home 待办事项 card', { timeout: 120_000 }, () => {
     const { user } = renderCard()
     expect(await screen.findByText('待办事项加载失败', {}, { timeout: 20_000 })).toBeInTheDocument()
     await user.click(screen.getByText('重新加载').closest('button')!)
-    expect(await screen.findByRole('button', { name: '产品成立 120 条待办' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: /^产品成立\s*，120 条待办$/ }),
+    ).toBeInTheDocument()
   })
 })
