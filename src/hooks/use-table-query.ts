@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
 import {
   DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
   readQuery,
   writeQuery,
   type QueryField,
@@ -13,6 +12,7 @@ import {
   type TableQuery,
 } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
+import { serverPagination } from '@/lib/server-pagination'
 
 export interface TableQueryOptions<Row> {
   /** Names the list in the cache (one per page). */
@@ -77,14 +77,8 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     rowKey: options.rowKey,
     dataSource: result.isError ? [] : (result.data?.list ?? []),
     loading: result.isFetching,
-    pagination: {
-      current: query.pageNo,
-      pageSize: query.pageSize,
-      total: result.data?.total ?? 0,
-      pageSizeOptions: PAGE_SIZES.map(String),
-      showSizeChanger: true,
-      showTotal: (total) => `共 ${total} 条`,
-    },
+    // The table's onChange below also carries the sort, so the pager has no onChange of its own.
+    pagination: serverPagination(query, result.data?.total ?? 0),
     onChange: (pagination, _filters, sorter) => {
       const pageSize = pagination.pageSize ?? query.pageSize
       const pageNo = pageSize === query.pageSize ? (pagination.current ?? 1) : 1

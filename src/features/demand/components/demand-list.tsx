@@ -8,6 +8,7 @@ import {
 import { useMyDemands } from '../hooks/use-my-demands'
 import { DemandDetail } from './demand-detail'
 import { DemandStatusTag } from './demand-status-tag'
+import { serverPagination } from '@/lib/server-pagination'
 
 export interface DemandListState {
   status: DemandStatus | ''
@@ -92,16 +93,9 @@ export function DemandList({ state, onChange }: Props) {
               />
             ),
           }}
-          pagination={{
-            current: state.pageNo,
-            pageSize: state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNo, pageSize) =>
-              onChange({ ...state, pageNo: pageSize === state.pageSize ? pageNo : 1, pageSize }),
-          }}
+          pagination={serverPagination(state, query.data?.total ?? 0, (page) =>
+            onChange({ ...state, ...page }),
+          )}
         />
       )}
     </Card>

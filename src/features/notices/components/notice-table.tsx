@@ -2,20 +2,18 @@ import { PaperClipOutlined } from '@ant-design/icons'
 import { Button, Table, type TableColumnsType } from 'antd'
 import type { NoticeItem, PagedList } from '@/types/api/notice'
 import { NoticeTypeTag } from './notice-type-tag'
-
-export const PAGE_SIZES = [10, 20, 50, 100]
+import { serverPagination, type PageState } from '@/lib/server-pagination'
 
 interface Props {
   page: PagedList<NoticeItem> | undefined
-  pageNo: number
-  pageSize: number
+  paging: PageState
   loading: boolean
   onOpen: (id: string) => void
-  onPage: (pageNo: number, pageSize: number) => void
+  onPage: (next: PageState) => void
 }
 
 /** 通知公告 as a server-paginated table; an unread notice has a dot and a bold title. */
-export function NoticeTable({ page, pageNo, pageSize, loading, onOpen, onPage }: Props) {
+export function NoticeTable({ page, paging, loading, onOpen, onPage }: Props) {
   const columns: TableColumnsType<NoticeItem> = [
     {
       title: '标题',
@@ -64,15 +62,7 @@ export function NoticeTable({ page, pageNo, pageSize, loading, onOpen, onPage }:
       dataSource={page?.list}
       loading={loading}
       scroll={{ x: 720 }}
-      pagination={{
-        current: pageNo,
-        pageSize,
-        total: page?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      pagination={serverPagination(paging, page?.total ?? 0, onPage)}
     />
   )
 }

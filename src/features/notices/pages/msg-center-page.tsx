@@ -5,9 +5,9 @@ import { errorMessage } from '@/lib/http/api-error'
 import type { MessageReadState } from '@/types/api/notice'
 import { LoadFailed } from '@/components/load-failed'
 import { MessageList } from '../components/message-list'
-import { PAGE_SIZES } from '../components/notice-table'
 import { useMarkRead, useMessageList } from '../hooks/use-messages'
 import '../components/notices.css'
+import { serverPagination } from '@/lib/server-pagination'
 
 /**
  * 消息中心 (/msg-center): the user's messages, unread first then newest, 全部 or 未读; 标为已读
@@ -78,15 +78,7 @@ export default function MsgCenterPage() {
         <Pagination
           className="msg-center__pagination"
           align="end"
-          current={paging.pageNo}
-          pageSize={paging.pageSize}
-          total={list.data.total}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZES}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(pageNo, pageSize) =>
-            setPaging((p) => ({ pageNo: pageSize === p.pageSize ? pageNo : 1, pageSize }))
-          }
+          {...serverPagination(paging, list.data.total, setPaging)}
         />
       )}
     </Card>

@@ -42,13 +42,10 @@ export default function NoticePage() {
       )}
       <NoticeTable
         page={list.isError ? undefined : list.data}
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
+        paging={paging}
         loading={list.isFetching}
         onOpen={open}
-        onPage={(pageNo, pageSize) =>
-          setPaging((p) => ({ pageNo: pageSize === p.pageSize ? pageNo : 1, pageSize }))
-        }
+        onPage={setPaging}
       />
       <NoticeDetail id={openId} onClose={close} />
     </Card>

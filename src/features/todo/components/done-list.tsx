@@ -4,6 +4,7 @@ import { ExportButton } from '@/components/export-button'
 import type { DoneItem, DoneQuery } from '@/types/api/todo'
 import { useDoneList } from '../hooks/use-todo-queries'
 import { DoneFilter } from './done-filter'
+import { serverPagination } from '@/lib/server-pagination'
 
 const RESULT_COLOURS: Record<string, string> = { 已退回: 'orange', 已通过: 'green', 已签署: 'blue' }
 
@@ -60,16 +61,7 @@ export function DoneList() {
           loading={query.isFetching}
           scroll={{ x: 860 }}
           locale={{ emptyText: <Empty description={empty} /> }}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNo, pageSize) =>
-              setPage((p) => ({ pageNo: pageSize === p.pageSize ? pageNo : 1, pageSize })),
-          }}
+          pagination={serverPagination(page, query.data?.total ?? 0, setPage)}
         />
       )}
     </>
