@@ -17,6 +17,13 @@ function MessageHost() {
   return holder
 }
 
+/*
+ * Tests only: no CSS-in-JS. jsdom parses every injected rule and walks them all in each
+ * getComputedStyle (behind every role query and click), which made one component test take
+ * tens of seconds on a 2-core machine. Vite folds this to false in every build.
+ */
+const ZERO_RUNTIME = import.meta.env.MODE === 'test'
+
 const NO_MASK_CLOSE = { mask: { closable: false } }
 
 /*
@@ -62,6 +69,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion()
   const themeConfig = useMemo(
     () => ({
+      zeroRuntime: ZERO_RUNTIME,
       token: { colorPrimary: THEME_COLOR, motion: !reducedMotion, ...SKIN_TOKENS[skin] },
       components: SKIN_COMPONENTS[skin],
       algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,

@@ -81,7 +81,9 @@ describe('FileUpload', { timeout: 30_000 }, () => {
     pick(pdf('营业执照.pdf'))
     await waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.options.onProgress(40)
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'),
+    )
     // The bytes are all sent, the answer not yet in: not 100 % until the server has spoken.
     calls[0]?.options.onProgress(100)
     await waitFor(() =>
