@@ -57,7 +57,8 @@ describe('产品日历', { timeout: 90_000 }, () => {
     expect(day).toHaveAttribute('aria-pressed', 'true')
     const list = region.querySelector('.fund-day') as HTMLElement
     expect(await within(list).findByText(`共 ${sameDay.length} 项`)).toBeInTheDocument()
-    if (dividend) expect(within(list).getByText(/权益登记日，每10份派/)).toBeInTheDocument()
+    const dividends = sameDay.filter((e) => e.type === 'dividend').length
+    if (dividend) expect(within(list).getAllByText(/权益登记日，每10份派/)).toHaveLength(dividends)
 
     // One fund: only its events are marked.
     const fund = 'SXA003' // 存续期, opens mid-month
@@ -100,15 +101,15 @@ describe('产品日历', { timeout: 90_000 }, () => {
 
 describe('产品概览', { timeout: 60_000 }, () => {
   test('counts the organisation’s funds by stage, as seeded', async () => {
-    loginAs('admin') // ORG003: 3 募集期, 6 存续期, 1 清算中, 2 已清算
+    loginAs('admin') // ORG003: 5 募集期, 17 存续期, 3 清算中, 5 已清算
     renderApp('/home-page')
     const region = await card('产品概览', '产品总数')
-    expect(within(region).getByText('12')).toBeInTheDocument()
+    expect(within(region).getByText('30')).toBeInTheDocument()
     const stages = within(region).getByRole('list', { name: '各阶段产品数' })
     const rows = within(stages)
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('aria-label'))
-    expect(rows).toEqual(['募集期 3 只', '存续期 6 只', '清算中 1 只', '已清算 2 只'])
+    expect(rows).toEqual(['募集期 5 只', '存续期 17 只', '清算中 3 只', '已清算 5 只'])
     expect(within(region).getByRole('link', { name: '更多' })).toHaveAttribute(
       'href',
       '/product-manage/fund-query',

@@ -73,17 +73,17 @@ describe('home module settings', () => {
 })
 
 describe('funds', () => {
-  test('twelve funds per organisation, unique codes, and countFund counts the session’s', async () => {
+  test('thirty funds per organisation, unique codes, and countFund counts the session’s', async () => {
     const funds = seedFunds()
     for (const orgId of ['ORG001', 'ORG002', 'ORG003']) {
-      expect(funds.filter((f) => f.orgId === orgId)).toHaveLength(12)
+      expect(funds.filter((f) => f.orgId === orgId)).toHaveLength(30)
     }
-    expect(new Set(funds.map((f) => f.fundCode)).size).toBe(36)
+    expect(new Set(funds.map((f) => f.fundCode)).size).toBe(90)
     const { token } = loginAs('admin') // ORG003
     const count = await call<FundCount>('/rest/fund/countFund?userId=U1002', token)
     expect(count.body.data).toEqual({
-      total: 12,
-      byStage: { raising: 3, operating: 6, liquidating: 1, liquidated: 2 },
+      total: 30,
+      byStage: { raising: 5, operating: 17, liquidating: 3, liquidated: 5 },
     })
     expect((await call('/rest/fund/countFund?userId=U1001', token)).status).toBe(403)
   })

@@ -7,26 +7,42 @@ import type { FundEventRecord, FundRecord } from './types'
  * them by stage, 产品日历 shows their events; 产品管理 (issue 8) builds on the same table.
  * Fund codes are SX + a letter per organisation (A 泉城, B 齐鲁, C 泰山) + three digits.
  */
+/*
+ * Each organisation's first twelve funds keep the stages, names and open days they had when
+ * the home page was built (its tests name them); eighteen more follow, mostly in 存续期, so
+ * 产品管理's lists page and filter for real: thirty funds per organisation.
+ */
 const ORGS: Array<{ orgId: string; letter: string; brand: string; stages: FundStage[] }> = [
   {
     orgId: 'ORG001',
     letter: 'A',
     brand: '泉城',
-    stages: stagesOf({ raising: 2, operating: 7, liquidating: 2, liquidated: 1 }),
+    stages: [
+      ...stagesOf({ raising: 2, operating: 7, liquidating: 2, liquidated: 1 }),
+      ...stagesOf({ raising: 2, operating: 12, liquidating: 2, liquidated: 2 }),
+    ],
   },
   {
     orgId: 'ORG002',
     letter: 'B',
     brand: '齐鲁',
-    stages: stagesOf({ raising: 1, operating: 9, liquidating: 1, liquidated: 1 }),
+    stages: [
+      ...stagesOf({ raising: 1, operating: 9, liquidating: 1, liquidated: 1 }),
+      ...stagesOf({ raising: 2, operating: 13, liquidating: 2, liquidated: 1 }),
+    ],
   },
   {
     orgId: 'ORG003',
     letter: 'C',
     brand: '泰山',
-    stages: stagesOf({ raising: 3, operating: 6, liquidating: 1, liquidated: 2 }),
+    stages: [
+      ...stagesOf({ raising: 3, operating: 6, liquidating: 1, liquidated: 2 }),
+      ...stagesOf({ raising: 2, operating: 11, liquidating: 2, liquidated: 3 }),
+    ],
   },
 ]
+
+export const FUNDS_PER_ORG = 30
 
 const STYLES = [
   '稳健',
@@ -43,7 +59,27 @@ const STYLES = [
   '宏观配置',
 ]
 const ORDINALS = ['一', '二', '三']
+const LATER_ORDINALS = ['四', '五']
 const OPEN_RULES: FundRecord['openDayRule'][] = ['first', 'fifteenth', 'last']
+/** 备案 types; a style decides its fund's type and strategy. */
+const TYPE_OF_STYLE: Record<
+  string,
+  [type: string, strategy: string, risk: FundRecord['riskLevel']]
+> = {
+  稳健: ['私募证券投资基金', '债券策略', 'R2'],
+  成长精选: ['私募证券投资基金', '股票多头', 'R4'],
+  价值发现: ['私募证券投资基金', '股票多头', 'R4'],
+  量化对冲: ['私募证券投资基金', '量化对冲', 'R3'],
+  多策略: ['私募证券投资基金', '多策略', 'R3'],
+  红利优选: ['私募证券投资基金', '股票多头', 'R4'],
+  市场中性: ['私募证券投资基金', '市场中性', 'R3'],
+  指数增强: ['私募证券投资基金', '指数增强', 'R4'],
+  固收增强: ['私募证券投资基金', '固收+', 'R2'],
+  灵活配置: ['私募证券投资基金', '宏观策略', 'R3'],
+  创新驱动: ['私募股权投资基金', '股权投资', 'R5'],
+  宏观配置: ['私募证券投资基金', '宏观策略', 'R3'],
+}
+const MANAGERS = ['陈立', '刘思远', '孙婧', '周航', '吴敏', '郑涛', '冯雪', '褚亮']
 
 function stagesOf(counts: Record<FundStage, number>): FundStage[] {
   return (Object.keys(counts) as FundStage[]).flatMap((stage) =>
@@ -51,20 +87,41 @@ function stagesOf(counts: Record<FundStage, number>): FundStage[] {
   )
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
 export function seedFunds(): FundRecord[] {
   return ORGS.flatMap(({ orgId, letter, brand, stages }, o) =>
-    stages.map((stage, i) => ({
-      fundCode: `SX${letter}${String(i + 1).padStart(3, '0')}`,
-      fundName: `${brand}${STYLES[(i + o * 5) % STYLES.length]}${ORDINALS[i % 3]}号私募证券投资基金`,
-      orgId,
-      stage,
-      // Raising funds are not yet established.
-      establishDate:
-        stage === 'raising'
-          ? ''
-          : `${2019 + ((i + o) % 6)}-${String(((i * 5 + o) % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
-      openDayRule: stage === 'operating' ? (OPEN_RULES[(i + o) % 3] ?? 'first') : 'none',
-    })),
+    stages.map((stage, i) => {
+      const style = STYLES[(i + o * 5) % STYLES.length] ?? '稳健'
+      const [fundType, strategy, riskLevel] = TYPE_OF_STYLE[style] ?? [
+        '私募证券投资基金',
+        '多策略',
+        'R3',
+      ]
+      // The first twelve keep their old names (一二三 in turn); the rest go on with 四, then 五.
+      const ordinal = i < 12 ? ORDINALS[i % 3] : LATER_ORDINALS[Math.floor(i / 12) - 1]
+      const year = 2019 + ((i + o) % 6)
+      const month = pad2(((i * 5 + o) % 12) + 1)
+      const day = pad2(((i * 7) % 27) + 1)
+      return {
+        fundCode: `SX${letter}${String(i + 1).padStart(3, '0')}`,
+        fundName: `${brand}${style}${ordinal}号${fundType}`,
+        orgId,
+        stage,
+        // Raising funds are not yet established.
+        establishDate: stage === 'raising' ? '' : `${year}-${month}-${day}`,
+        openDayRule: stage === 'operating' ? (OPEN_RULES[(i + o) % 3] ?? 'first') : 'none',
+        fundType,
+        strategy,
+        riskLevel,
+        recordNo:
+          stage === 'raising'
+            ? ''
+            : `S${letter}${String(((i + 1) * 7919 + o * 104_729) % 100_000).padStart(5, '0')}`,
+        managerName: MANAGERS[(i * 3 + o) % MANAGERS.length] ?? '陈立',
+        durationMonths: [36, 60, 84, 120][(i + o) % 4] ?? 60,
+      }
+    }),
   )
 }
 

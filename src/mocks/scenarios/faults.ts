@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse } from 'msw'
 import { api } from '../handlers/http'
 import type { Scenario } from './types'
+import { seededRandom } from '../db/random'
+
+export { seededRandom }
 
 /** The request timeout a mock build uses while the faults scenario is on (see config/env.ts). */
 export const DEMO_TIMEOUT_KEY = 'ceres-demo-timeout-ms'
@@ -30,18 +33,6 @@ const SPARED = /\/ceres\/api\/(login|isNotLogin|user\/getOrganizations)\//
 
 /** Every injected fault is logged with this prefix, so a test can count them (demo only). */
 export const FAULT_LOG_PREFIX = '[demo-fault]'
-
-/** mulberry32: a small seeded generator, so a failing walk can be replayed with its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /** A test may pause the faults (set this on window) to see that a retry then recovers. */
 export const FAULTS_PAUSED_FLAG = 'ceresDemoFaultsPaused'
