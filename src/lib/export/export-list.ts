@@ -1,19 +1,20 @@
-import type { ExportRequest, ExportTaskCreated } from '@/types/api/download'
+import type { ExportAnswer, ExportRequest, ExportTaskCreated } from '@/types/api/download'
+import { postData } from '@/lib/http/request'
 import { saveFile } from '@/lib/save-file'
-import { postForFile } from './request-file'
 
 export type ExportResult =
   { kind: 'file'; fileName: string } | ({ kind: 'task' } & ExportTaskCreated)
 
 /**
- * POST /rest/export/create { source, params, fileName }: a small export answers the .xlsx,
- * saved at once; a large one (over EXPORT_DIRECT_MAX_ROWS rows) answers a download task
- * that the 下载中心 (/outline-download) lists. Failures have been shown by then.
+ * POST /rest/export/create { source, params, fileName }: a small export answers its rows and
+ * the browser writes and saves the .xlsx at once; a large one (over EXPORT_DIRECT_MAX_ROWS
+ * rows) answers a download task that the 下载中心 (/outline-download) lists. Failures have
+ * been shown by then.
  */
 export async function exportList(request: ExportRequest): Promise<ExportResult> {
-  const answer = await postForFile<ExportTaskCreated>('/rest/export/create', request)
-  if (answer.kind === 'data') return { kind: 'task', ...answer.data }
-  const fileName = answer.fileName ?? `${request.fileName}.xlsx`
-  saveFile(answer.blob, fileName)
-  return { kind: 'file', fileName }
+  const answer = await postData<ExportAnswer>('/rest/export/create', request)
+  if (answer.kind === 'task') return answer
+  const { writeWorkbook } = await import('./write-workbook')
+  saveFile(await writeWorkbook(answer), answer.fileName)
+  return { kind: 'file', fileName: answer.fileName }
 }

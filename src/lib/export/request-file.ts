@@ -47,12 +47,6 @@ async function readAnswer<T>(
   throw new ApiError(body ? 'business' : 'http', message, response.status, body)
 }
 
-/** POST for a file (or an envelope instead), through the one client. */
-export async function postForFile<T>(url: string, body: unknown, config: AxiosRequestConfig = {}) {
-  const response = await http.post<Blob>(url, body, { ...config, responseType: 'blob' })
-  return readAnswer<T>(response, config.silent)
-}
-
 /** GET a file, through the one client; an envelope instead of a file is a failure. */
 export async function getFile(url: string, config: AxiosRequestConfig = {}) {
   const response = await http.get<Blob>(url, { ...config, responseType: 'blob' })

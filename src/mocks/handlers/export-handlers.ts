@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw'
 import {
   EXPORT_DIRECT_MAX_ROWS,
   type DownloadTaskPage,
-  type ExportTaskCreated,
+  type ExportAnswer,
 } from '@/types/api/download'
 import { db } from '../db/db'
-import { writeXlsx, XLSX_TYPE } from '../xlsx/xlsx-writer'
+import { XLSX_TYPE } from '../xlsx/xlsx-writer'
 import { createTask, settle, taskFile, taskView } from './download-tasks'
 import { exportSourceOf } from './export-registry'
 import { api, fail, forbidden, ok, withAuth } from './http'
@@ -53,7 +53,14 @@ export const exportHandlers = [
       const fileName = exportName(body?.fileName, new Date())
       if (rows.length <= EXPORT_DIRECT_MAX_ROWS) {
         const { label: sheetName, headers, widths } = source
-        return xlsxResponse(writeXlsx({ sheetName, headers, rows, widths }), fileName)
+        return ok<ExportAnswer>({
+          kind: 'rows',
+          fileName,
+          sheetName,
+          headers: [...headers],
+          widths: widths && [...widths],
+          rows: rows.map((row) => row.map((cell) => cell ?? null)),
+        })
       }
       const task = createTask({
         userId: user.userId,
@@ -63,7 +70,7 @@ export const exportHandlers = [
         fileName,
         rows: rows.length,
       })
-      return ok<ExportTaskCreated>({ taskId: task.taskId, rows: task.rows, fileName })
+      return ok<ExportAnswer>({ kind: 'task', taskId: task.taskId, rows: task.rows, fileName })
     }),
   ),
   http.post(

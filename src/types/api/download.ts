@@ -4,7 +4,8 @@
  */
 import type { PagedList } from './public-site'
 
-/** Up to this many rows an export answers the .xlsx at once; more become a download task. */
+/** Up to this many rows an export answers its rows at once (the browser writes the .xlsx); more
+ * become a download task. */
 export const EXPORT_DIRECT_MAX_ROWS = 5000
 
 /** POST /rest/export/create: what to export. */
@@ -17,12 +18,31 @@ export interface ExportRequest {
   fileName: string
 }
 
-/** The answer when the export is too large to answer at once (JSON, not a file). */
+/** A cell of an exported sheet: text, a number, or empty. */
+export type ExportCell = string | number | null
+
+/** The answer for a small export: the sheet itself, which the browser writes as .xlsx. */
+export interface ExportRows {
+  kind: 'rows'
+  /** With .xlsx and the time it was made. */
+  fileName: string
+  sheetName: string
+  headers: string[]
+  /** Column widths in characters. */
+  widths?: number[]
+  rows: ExportCell[][]
+}
+
+/** The answer when the export is too large to answer at once: a 下载中心 task. */
 export interface ExportTaskCreated {
+  kind: 'task'
   taskId: string
   rows: number
   fileName: string
 }
+
+/** POST /rest/export/create answers one of these. */
+export type ExportAnswer = ExportRows | ExportTaskCreated
 
 export type DownloadTaskStatus = 'queued' | 'preparing' | 'ready' | 'failed'
 
