@@ -1,0 +1,3 @@
+import { a11yJourneys } from './a11y-journeys'
+
+a11yJourneys('dark')
