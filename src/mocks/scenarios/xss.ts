@@ -30,7 +30,7 @@ import {
  * messages, the image code, the avatar, 新功能速递's release notes (versions, dates and
  * notes; every 载荷 menu is flagged new too), and 需求建议's suggestions and replies and
  * 百问百答's categories (xss-demand-faq.ts).
- * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security.e2e.ts)
+ * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security-*.e2e.ts)
  * visits each place and checks nothing ran.
  */
 

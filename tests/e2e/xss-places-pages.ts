@@ -1,0 +1,160 @@
+import { expect } from 'vitest'
+import {
+  payloadLabel,
+  XSS_FAQ_COUNT,
+  XSS_KEYWORD,
+  XSS_RELEASE_NOTE_COUNT,
+} from '../../src/mocks/scenarios/xss-payloads'
+import {
+  XSS_NOTICE_CHUNK,
+  XSS_NOTICE_COUNT,
+  xssNoticeId,
+} from '../../src/mocks/scenarios/xss-notices'
+import { shot } from './browser'
+import { closeNotices, ESCAPED, goInApp, type Place, search, text } from './security-kit'
+
+/** Server text on the portal's own pages (the second half of PLACES, in visiting order). */
+export const PAGE_PLACES: Place[] = [
+  {
+    name: 'global search: menu, template and FAQ hits',
+    visit: async (page) => {
+      await search(page, XSS_KEYWORD)
+      await expect(page.getByRole('listbox', { name: '功能菜单' }).innerText()).resolves.toMatch(
+        ESCAPED,
+      )
+      await page.getByRole('tab', { name: /^模板中心/ }).click()
+      const templates = page.getByRole('listbox', { name: '模板中心' })
+      await templates.getByRole('option').first().waitFor()
+      await expect(templates.innerText()).resolves.toMatch(ESCAPED)
+      await page.getByRole('tab', { name: /^百问百答/ }).click()
+      const faqs = page.getByRole('listbox', { name: '百问百答' })
+      await faqs.getByRole('option').first().waitFor()
+      await expect(faqs.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-search')
+      await page.keyboard.press('Escape')
+    },
+  },
+  {
+    name: 'every FAQ answer',
+    timeout: 180_000,
+    visit: async (page) => {
+      for (let n = 0; n < XSS_FAQ_COUNT; n += 1) {
+        await search(page, XSS_KEYWORD)
+        await page.getByRole('tab', { name: /^百问百答/ }).click()
+        const list = page.getByRole('listbox', { name: '百问百答' })
+        await list.getByRole('option').nth(n).click()
+        const dialog = page.getByRole('dialog').filter({ hasText: `${XSS_KEYWORD}问答${n + 1} ` })
+        await dialog.getByText(payloadLabel(n * 10), { exact: true }).waitFor()
+        if (n === 0) await shot(page, 'security-xss-faq-answer')
+        await page.keyboard.press('Escape')
+        await dialog.waitFor({ state: 'hidden' })
+      }
+    },
+  },
+  {
+    name: '百问百答 page: a hostile category, its questions and every answer opened inline',
+    timeout: 180_000,
+    visit: async (page) => {
+      await goInApp(page, '/hundred-questions-and-answers')
+      const shown = page.locator('.kept-page:visible')
+      const nav = shown.getByRole('navigation', { name: '问答分类' })
+      await nav.getByRole('button', { name: new RegExp(`^${XSS_KEYWORD}`) }).click()
+      const headers = shown.locator('.faq-page__list .ant-collapse-header')
+      for (let n = 0; n < XSS_FAQ_COUNT; n += 1) {
+        if (n > 0 && n % 10 === 0) {
+          await shown.locator(`.ant-pagination-item-${n / 10 + 1}`).click()
+          await shown.getByText(`${XSS_KEYWORD}问答${n + 1} `, { exact: false }).waitFor()
+        }
+        await headers.nth(n % 10).click()
+        await shown.getByText(payloadLabel(n * 10), { exact: true }).waitFor()
+        if (n === 0) {
+          await expect(nav.innerText()).resolves.toMatch(ESCAPED)
+          await shot(page, 'security-xss-faq-page')
+        }
+      }
+    },
+  },
+  {
+    name: '需求建议 page: suggestions, attachment names, repliers and replies',
+    visit: async (page) => {
+      await goInApp(page, '/demand-suggestions')
+      const shown = page.locator('.kept-page:visible')
+      // The scenario's three are the newest; the first of them the oldest of the three.
+      const first = shown.locator('tr.ant-table-row', { hasText: payloadLabel(80) })
+      await first.waitFor()
+      await first.click()
+      await shown.getByText(`${XSS_KEYWORD}回复 `, { exact: false }).first().waitFor()
+      await expect(shown.locator('.demand-detail').first().innerText()).resolves.toMatch(ESCAPED)
+      await expect(first.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-demands')
+    },
+  },
+  {
+    name: 'a server message in antd’s message (在线客服 refused)',
+    visit: async (page) => {
+      await closeNotices(page)
+      await page.getByRole('button', { name: '在线客服' }).click()
+      await expect(text(page, '.ant-message')).resolves.toMatch(ESCAPED)
+    },
+  },
+  {
+    name: '新功能速递 page: release notes (versions, dates, notes) and the new menus',
+    visit: async (page) => {
+      await goInApp(page, '/new-features-express')
+      const notes = page.locator('.release-note__body')
+      await notes.nth(XSS_RELEASE_NOTE_COUNT - 1).waitFor()
+      // The notes arrived, sanitised (an unclosed payload may swallow the labels after it).
+      await notes.getByText(payloadLabel(0), { exact: true }).first().waitFor()
+      await expect(page.getByRole('navigation', { name: '版本' }).innerText()).resolves.toMatch(
+        ESCAPED,
+      )
+      const menus = page.getByRole('list', { name: '新上线功能' })
+      await expect(menus.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-new-features')
+    },
+  },
+  {
+    name: '通知公告 page: hostile titles and publishers in the list, every notice’s content',
+    timeout: 180_000,
+    visit: async (page) => {
+      await closeNotices(page)
+      await goInApp(page, '/notice')
+      const list = page.locator('.kept-page:visible .notice-page')
+      await list.locator('tr[data-row-key]').first().waitFor()
+      await expect(list.locator('tbody').innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-notice-list')
+      for (let n = 0; n < XSS_NOTICE_COUNT; n += 1) {
+        await goInApp(page, `/notice?id=${xssNoticeId(n)}`)
+        const drawer = page.locator('.notice-detail')
+        await drawer.getByText(payloadLabel(n * XSS_NOTICE_CHUNK), { exact: true }).waitFor()
+        // The hostile publisher and attachment name arrived, as text.
+        await expect(drawer.locator('.notice-detail__meta').innerText()).resolves.toMatch(
+          /发布部门：托管运营部\S/,
+        )
+        await expect(drawer.locator('.notice-attachments').innerText()).resolves.toMatch(/\.pdf/)
+        if (n === 0) await shot(page, 'security-xss-notice-detail')
+        await page.keyboard.press('Escape')
+        await drawer.waitFor({ state: 'hidden' })
+      }
+    },
+  },
+  {
+    name: '消息中心 page: message titles and content',
+    visit: async (page) => {
+      await closeNotices(page)
+      await goInApp(page, '/msg-center')
+      const list = page.locator('.kept-page:visible .message-list')
+      await list.locator('.message-item').first().waitFor()
+      await expect(list.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-msg-center')
+    },
+  },
+  {
+    name: 'after a reload: user info again, with a javascript: avatar',
+    visit: async (page) => {
+      await page.reload()
+      await page.getByRole('navigation', { name: '已打开的页面' }).waitFor()
+      await page.waitForTimeout(1_500)
+    },
+  },
+]
