@@ -70,4 +70,13 @@ describe('产品详情', { timeout: 60_000 }, () => {
     await app.user.click(button('返回产品查询'))
     await waitFor(() => expect(app.location()).toBe('/product-manage/fund-query'))
   })
+
+  test('a fund still raising has no NAV yet and says so', async () => {
+    const app = await openAs('/funds-query-detail?fundCode=SXA001', '基本要素')
+    await app.user.click(detailTab('净值走势'))
+    expect(
+      await within(activePane()).findByText('产品尚在募集期，成立后开始披露净值'),
+    ).toBeInTheDocument()
+    expect(document.querySelector('.line-chart')).toBeNull()
+  })
 })

@@ -44,8 +44,7 @@ export const shellTab = (title: string) =>
 /** Waits for the pager's 共 N 条 (a DOM read: text queries over a whole table are slow). */
 export const total = (n: number, scope: ParentNode = document) =>
   waitFor(
-    () =>
-      expect(scope.querySelector('.ant-pagination-total-text')?.textContent).toBe(`共 ${n} 条`),
+    () => expect(scope.querySelector('.ant-pagination-total-text')?.textContent).toBe(`共 ${n} 条`),
     { timeout: 15_000 },
   )
 

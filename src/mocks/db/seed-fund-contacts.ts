@@ -8,7 +8,18 @@ import type { FundContactRecord, FundRecord } from './types'
  */
 
 const NAMES = ['韩冰', '曹宇', '邓琳', '许诺', '何晴', '吕航', '施雨', '卫东', '蒋悦', '沈川']
-const PINYIN = ['hanbing', 'caoyu', 'denglin', 'xunuo', 'heqing', 'lvhang', 'shiyu', 'weidong']
+const PINYIN = [
+  'hanbing',
+  'caoyu',
+  'denglin',
+  'xunuo',
+  'heqing',
+  'lvhang',
+  'shiyu',
+  'weidong',
+  'jiangyue',
+  'shenchuan',
+]
 const WITH_CONTACTS = 8
 const UPDATED = '2025-05-20 10:00:00'
 
@@ -31,7 +42,7 @@ export function seedFundContacts(funds: FundRecord[]): FundContactRecord[] {
         name: NAMES[who] ?? '韩冰',
         role,
         mobile: `13${5 + r}${digitsOf(hashText(`${fund.fundCode}/${r}`), 8)}`,
-        email: `${PINYIN[who % PINYIN.length] ?? 'contact'}${n}@example.com`,
+        email: `${PINYIN[who] ?? 'contact'}${n}@example.com`,
         notices: role === '财务' ? ['分红'] : CONTACT_NOTICES.slice(0, role === '运营' ? 4 : 2),
         updatedAt: UPDATED,
       }

@@ -8,8 +8,10 @@ import {
   navColumn,
   statusColumn,
 } from '@/components/query-table/columns'
+import { formatDate, formatNav } from '@/lib/format'
 import type { FundListItem } from '@/types/api/fund-query'
 import { FUND_STAGE_STYLES, fundContactPath, fundDetailPath } from './fund-stage'
+import './fund-query.css'
 
 type SortOrder = (field: string) => 'ascend' | 'descend' | null
 
@@ -18,47 +20,60 @@ const sorted = (column: ColumnType<FundListItem>, sortOrder: SortOrder) => ({
   sortOrder: sortOrder(String(column.key)),
 })
 
-/** 产品查询's columns; the sortable ones follow the address's sort. */
+/** The latest unit NAV with its date under it (one column: the list stays in view). */
+const latestNav = (sortOrder: SortOrder): ColumnType<FundListItem> => ({
+  ...sorted(
+    navColumn<FundListItem>({
+      title: '最新单位净值',
+      field: 'latestNav',
+      width: 124,
+      sortable: true,
+    }),
+    sortOrder,
+  ),
+  render: (_: unknown, f: FundListItem) => (
+    <>
+      <div>{formatNav(f.latestNav)}</div>
+      {f.navDate && <div className="fund-list__nav-date">{formatDate(f.navDate)}</div>}
+    </>
+  ),
+})
+
+/**
+ * 产品查询's columns, what a manager looks at first on the left (code, name, stage, NAV,
+ * scale); the sortable ones follow the address's sort.
+ */
 export function fundColumns(sortOrder: SortOrder): ColumnType<FundListItem>[] {
   return [
     sorted(
       { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100, sorter: true },
       sortOrder,
     ),
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 260 },
-    { title: '产品类型', dataIndex: 'fundType', key: 'fundType', width: 140 },
-    { title: '投资策略', dataIndex: 'strategy', key: 'strategy', width: 100 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 250 },
     statusColumn<FundListItem>({
       title: '产品阶段',
       field: 'stage',
-      width: 90,
+      width: 84,
       statuses: FUND_STAGE_STYLES,
     }),
-    { title: '风险等级', dataIndex: 'riskLevel', key: 'riskLevel', width: 80 },
-    sorted(
-      dateColumn<FundListItem>({ title: '成立日期', field: 'establishDate', sortable: true }),
-      sortOrder,
-    ),
-    sorted(
-      navColumn<FundListItem>({
-        title: '最新单位净值',
-        field: 'latestNav',
-        width: 120,
-        sortable: true,
-      }),
-      sortOrder,
-    ),
-    dateColumn<FundListItem>({ title: '净值日期', field: 'navDate' }),
+    latestNav(sortOrder),
     sorted(
       moneyColumn<FundListItem>({
         title: '产品规模（元）',
         field: 'scale',
-        width: 160,
+        width: 150,
         sortable: true,
       }),
       sortOrder,
     ),
-    { title: '基金经理', dataIndex: 'managerName', key: 'managerName', width: 90 },
+    sorted(
+      dateColumn<FundListItem>({ title: '成立日期', field: 'establishDate', sortable: true }),
+      sortOrder,
+    ),
+    { title: '产品类型', dataIndex: 'fundType', key: 'fundType', width: 132 },
+    { title: '投资策略', dataIndex: 'strategy', key: 'strategy', width: 90 },
+    { title: '风险等级', dataIndex: 'riskLevel', key: 'riskLevel', width: 80 },
+    { title: '基金经理', dataIndex: 'managerName', key: 'managerName', width: 84 },
     actionColumn<FundListItem>(
       (row) => (
         <Space size={12}>
@@ -70,7 +85,7 @@ export function fundColumns(sortOrder: SortOrder): ColumnType<FundListItem>[] {
           </Link>
         </Space>
       ),
-      120,
+      110,
     ),
   ]
 }

@@ -12,7 +12,7 @@ import { FundNavTab } from './fund-nav-tab'
  * second tab of the same fund.
  */
 export function FundDetailTabs({ fund }: { fund: FundDetail }) {
-  const { fundCode, fundName } = fund
+  const { fundCode } = fund
   return (
     <Tabs
       defaultActiveKey="basic"
@@ -23,7 +23,7 @@ export function FundDetailTabs({ fund }: { fund: FundDetail }) {
         {
           key: 'nav',
           label: '净值走势',
-          children: <FundNavTab fundCode={fundCode} fundName={fundName} />,
+          children: <FundNavTab fund={fund} />,
         },
         { key: 'contracts', label: '相关合同', children: <FundContractsTab fundCode={fundCode} /> },
       ]}

@@ -2,13 +2,22 @@ import { Empty, Segmented, Skeleton } from 'antd'
 import { useState } from 'react'
 import { LazyLineChart } from '@/components/charts/lazy-line-chart'
 import { LoadFailed } from '@/components/load-failed'
-import { NAV_RANGES, type NavRange } from '@/types/api/fund-query'
+import { NAV_RANGES, type FundDetail, type NavRange } from '@/types/api/fund-query'
 import { useFundNav } from '../hooks/use-fund-queries'
 import { FundNavTable } from './fund-nav-table'
 import { navSummary, rangeName } from './nav-summary'
 
+interface Props {
+  fund: Pick<FundDetail, 'fundCode' | 'fundName' | 'establishDate'>
+}
+
 /** 净值走势: unit and accumulated NAV over a chosen range, then every day's NAV, paged. */
-export function FundNavTab({ fundCode, fundName }: { fundCode: string; fundName: string }) {
+export function FundNavTab({ fund }: Props) {
+  if (!fund.establishDate) return <Empty description="产品尚在募集期，成立后开始披露净值" />
+  return <NavTrend fundCode={fund.fundCode} fundName={fund.fundName} />
+}
+
+function NavTrend({ fundCode, fundName }: { fundCode: string; fundName: string }) {
   const [range, setRange] = useState<NavRange>('1y')
   const nav = useFundNav(fundCode, range)
   const sinceEstablishment = nav.data?.sinceEstablishment ?? true
