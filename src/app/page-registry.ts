@@ -17,6 +17,21 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  'product-manage/fund-query': lazy(() =>
+    import('@/features/product-manage/fund-query-pages').then((m) => ({
+      default: m.FundQueryPage,
+    })),
+  ),
+  'funds-query-detail': lazy(() =>
+    import('@/features/product-manage/fund-query-pages').then((m) => ({
+      default: m.FundDetailPage,
+    })),
+  ),
+  'funds-query-contact': lazy(() =>
+    import('@/features/product-manage/fund-query-pages').then((m) => ({
+      default: m.FundContactPage,
+    })),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

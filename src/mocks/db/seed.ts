@@ -5,6 +5,7 @@ import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
+import { seedFundContacts } from './seed-fund-contacts'
 import { seedMessages } from './seed-messages'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
@@ -122,6 +123,7 @@ export function seed(): DbState {
     // Dated around the day of the seed, so the calendar always has this month's events.
     fundEvents: seedFundEvents(funds),
     homeModuleSettings: {},
+    fundContacts: seedFundContacts(funds),
     ...seedDemands(),
   }
 }

@@ -1,6 +1,7 @@
 import type { Menu } from '@/types/api'
 import type { NoticeType } from '@/types/api/notice'
 import type { FundEventType, FundStage, HomeModuleSetting } from '@/types/api/home'
+import type { FundContact } from '@/types/api/fund-query'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -218,4 +219,11 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   fundEvents: FundEventRecord[]
   /** Each user's home page modules, in order (saveUserHomepageModuleSettings), by userId. */
   homeModuleSettings: Record<string, HomeModuleSetting[]>
+  /** 产品查询's contacts of every organisation's funds (/funds-query-contact). */
+  fundContacts: FundContactRecord[]
+}
+
+/** A contact of a fund and whose fund it is. */
+export interface FundContactRecord extends FundContact {
+  orgId: string
 }

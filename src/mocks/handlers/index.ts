@@ -20,6 +20,8 @@ import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
 import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
+import { fundQueryHandlers } from './fund-query-handlers'
+import { fundContactHandlers } from './fund-contact-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -45,4 +47,6 @@ export const handlers = [
   ...calendarHandlers,
   ...demandHandlers,
   ...faqHandlers,
+  ...fundQueryHandlers,
+  ...fundContactHandlers,
 ]

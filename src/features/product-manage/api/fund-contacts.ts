@@ -1,0 +1,20 @@
+import { postData } from '@/lib/http/request'
+import type { FundContact, FundContactInput } from '@/types/api/fund-query'
+
+/** POST /rest/fund/queryFundContacts?fundCode: the fund's contacts. */
+export const queryFundContacts = (fundCode: string) =>
+  postData<FundContact[]>('/rest/fund/queryFundContacts', undefined, {
+    params: { fundCode },
+    silent: true,
+  })
+
+/**
+ * POST /rest/fund/saveFundContact (JSON): adds (no contactId) or edits. A refusal's message
+ * (请输入正确的11位手机号码, 该手机号已是本产品的联系人…) is shown by the dialog (silent).
+ */
+export const saveFundContact = (input: FundContactInput) =>
+  postData<FundContact>('/rest/fund/saveFundContact', input, { silent: true })
+
+/** POST /rest/fund/deleteFundContact?contactId */
+export const deleteFundContact = (contactId: string) =>
+  postData<null>('/rest/fund/deleteFundContact', undefined, { params: { contactId } })

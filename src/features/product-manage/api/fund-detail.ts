@@ -1,0 +1,21 @@
+import { postData } from '@/lib/http/request'
+import type { FundAccountItem, FundDetail, FundFees } from '@/types/api/fund-query'
+
+/*
+ * A fund's detail tabs, each its own call (docs/api.md "产品查询"). Another organisation's or
+ * an unknown code fails with 未找到该产品; the page shows that itself (silent).
+ */
+
+const fundCall =
+  <T>(path: string) =>
+  (fundCode: string) =>
+    postData<T>(path, undefined, { params: { fundCode }, silent: true })
+
+/** POST /rest/fund/queryFundDetail?fundCode: 基本要素. */
+export const queryFundDetail = fundCall<FundDetail>('/rest/fund/queryFundDetail')
+
+/** POST /rest/fund/queryFundAccounts?fundCode: 账户信息. */
+export const queryFundAccounts = fundCall<FundAccountItem[]>('/rest/fund/queryFundAccounts')
+
+/** POST /rest/fund/queryFundFees?fundCode: 费率信息. */
+export const queryFundFees = fundCall<FundFees>('/rest/fund/queryFundFees')
