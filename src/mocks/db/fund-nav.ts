@@ -46,7 +46,7 @@ function generate(fund: FundRecord, until: string): NavPoint[] {
   const random = seededRandom(seed)
   const drift = 0.00005 + ((seed % 97) / 97) * 0.0005 // 1 % to 14 % a year
   const volatility = fund.riskLevel <= 'R2' ? 0.0015 : fund.riskLevel === 'R3' ? 0.006 : 0.012
-  const end = fund.stage === 'liquidated' ? minDate(until, addDays(fund.establishDate, 900)) : until
+  const end = fund.stage === 'liquidated' ? liquidatedOn(fund, until) : until
   const points: NavPoint[] = []
   let unit = 1
   let paid = 0
@@ -68,3 +68,14 @@ function generate(fund: FundRecord, until: string): NavPoint[] {
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b)
+const maxDate = (a: string, b: string) => (a > b ? a : b)
+
+/**
+ * The last NAV day of a liquidated fund: 900 days after it was established, but at least
+ * half a year after that and at most three months before the day asked, so a fund that ended
+ * never shows yesterday's NAV.
+ */
+export function liquidatedOn(fund: FundRecord, until: string) {
+  const planned = minDate(addDays(fund.establishDate, 900), addDays(until, -90))
+  return maxDate(planned, minDate(addDays(fund.establishDate, 180), until))
+}
