@@ -6,6 +6,7 @@ import { seedDemands } from './seed-demands'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedMessages } from './seed-messages'
+import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
 
@@ -123,6 +124,7 @@ export function seed(): DbState {
     fundEvents: seedFundEvents(funds),
     homeModuleSettings: {},
     ...seedDemands(),
+    ...seedPayAccountChanges(funds),
   }
 }
 

@@ -14,6 +14,8 @@ import type { AccountTables } from './account-types'
 export type * from './account-types'
 import type { DemandTables } from './demand-types'
 export type * from './demand-types'
+import type { PayAccountChangeTables } from './pay-account-change-types'
+export type * from './pay-account-change-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -218,4 +220,8 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   fundEvents: FundEventRecord[]
   /** Each user's home page modules, in order (saveUserHomepageModuleSettings), by userId. */
   homeModuleSettings: Record<string, HomeModuleSetting[]>
+  /** 付款账户变更 requests, oldest first (pay-account-change-types.ts). */
+  payAccountChanges: PayAccountChangeTables['payAccountChanges']
+  /** Their proofs by fileId. */
+  payAccountUploads: PayAccountChangeTables['payAccountUploads']
 }

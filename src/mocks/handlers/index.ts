@@ -20,6 +20,9 @@ import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
 import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
+import { accountQueryHandlers } from './account-query-handlers'
+import { fundContractHandlers } from './fund-contract-handlers'
+import { payAccountChangeHandlers } from './pay-account-change-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -45,4 +48,7 @@ export const handlers = [
   ...calendarHandlers,
   ...demandHandlers,
   ...faqHandlers,
+  ...accountQueryHandlers,
+  ...fundContractHandlers,
+  ...payAccountChangeHandlers,
 ]
