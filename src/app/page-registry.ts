@@ -17,6 +17,18 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  'product-manage/account-query': lazy(
+    () => import('@/features/product-manage/pages/account-query-page'),
+  ),
+  'product-manage/fund-contract': lazy(
+    () => import('@/features/product-manage/pages/fund-contract-page'),
+  ),
+  'product-manage/pay-account-change': lazy(
+    () => import('@/features/product-manage/pages/pay-account-change-page'),
+  ),
+  'pay-account-change-record': lazy(
+    () => import('@/features/product-manage/pages/pay-account-change-record-page'),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
