@@ -20,9 +20,7 @@ const FIELDS: DetailField<PayChangeDetail>[] = [
     render: (d) => (
       <ul className="pay-change__proofs">
         {d.proofFiles.map((f) => (
-          <li key={f.fileId}>
-            {f.fileName}（{formatBytes(f.size)}）
-          </li>
+          <li key={f.fileId}>{`${f.fileName}（${formatBytes(f.size)}）`}</li>
         ))}
       </ul>
     ),
