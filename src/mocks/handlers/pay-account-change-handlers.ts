@@ -33,15 +33,13 @@ const STATUSES = Object.keys(PAY_CHANGE_STATUSES) as PayChangeStatus[]
 const beijingNow = () =>
   new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
-let sequence = 0
+/** PAC + the day in Beijing (YYYYMMDD) + that day's sequence: PAC20261121001. */
 function newId(at: string) {
+  const day = at.slice(0, 10).replace(/-/g, '')
   const taken = new Set(db.state.payAccountChanges.map((c) => c.id))
-  let id: string
-  do {
-    sequence += 1
-    id = `PAC${at.replace(/\D/g, '')}${String(sequence).padStart(2, '0')}`
-  } while (taken.has(id))
-  return id
+  let n = 1
+  while (taken.has(`PAC${day}${String(n).padStart(3, '0')}`)) n += 1
+  return `PAC${day}${String(n).padStart(3, '0')}`
 }
 
 const idOf = (request: Request) => new URL(request.url).searchParams.get('id') ?? ''
