@@ -4,7 +4,8 @@ import { actionColumn, dateColumn, statusColumn } from '@/components/query-table
 import type { PayChangeRow } from '@/types/api/pay-account-change'
 import { PayAccountView } from './pay-account-change-account'
 
-const STATUS_TAGS = {
+/** 待审核 … 已撤回 as tags, here and in the detail. */
+export const PAY_CHANGE_TAGS = {
   pending: { text: '待审核', color: 'processing' },
   approved: { text: '已通过', color: 'success' },
   returned: { text: '已退回', color: 'error' },
@@ -31,12 +32,12 @@ export function payChangeColumns({
   onWithdraw,
 }: Options): ColumnType<PayChangeRow>[] {
   return [
-    { title: '申请编号', dataIndex: 'id', key: 'id', width: 160 },
+    { title: '申请编号', dataIndex: 'id', key: 'id', width: 150 },
     {
       title: '产品',
       dataIndex: 'fundCode',
       key: 'fund',
-      width: 200,
+      width: 170,
       render: (_: unknown, row) => (
         <>
           <div>{row.fundCode}</div>
@@ -48,10 +49,10 @@ export function payChangeColumns({
       title: '状态',
       field: 'status',
       width: 90,
-      statuses: STATUS_TAGS,
+      statuses: PAY_CHANGE_TAGS,
     }),
-    { title: '原付款账户', key: 'oldAccount', width: 250, render: account('oldAccount') },
-    { title: '新付款账户', key: 'newAccount', width: 250, render: account('newAccount') },
+    { title: '原付款账户', key: 'oldAccount', width: 225, render: account('oldAccount') },
+    { title: '新付款账户', key: 'newAccount', width: 225, render: account('newAccount') },
     {
       ...dateColumn<PayChangeRow>({
         title: '提交时间',

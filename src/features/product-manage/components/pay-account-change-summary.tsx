@@ -1,13 +1,20 @@
+import { Tag } from 'antd'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { formatBytes } from '@/lib/format'
-import { PAY_CHANGE_STATUSES, type PayChangeDetail } from '@/types/api/pay-account-change'
+import type { PayChangeDetail } from '@/types/api/pay-account-change'
 import { PayAccountView } from './pay-account-change-account'
+import { PAY_CHANGE_TAGS } from './pay-account-change-columns'
 import './pay-account-change.css'
 
 const FIELDS: DetailField<PayChangeDetail>[] = [
   { label: '申请编号', field: 'id' },
-  { label: '状态', render: (d) => PAY_CHANGE_STATUSES[d.status] },
+  {
+    label: '状态',
+    render: ({ status }) => (
+      <Tag color={PAY_CHANGE_TAGS[status].color}>{PAY_CHANGE_TAGS[status].text}</Tag>
+    ),
+  },
   { label: '产品', render: (d) => `${d.fundCode} ${d.fundName}`, wide: true },
   { label: '原付款账户', render: (d) => <PayAccountView account={d.oldAccount} /> },
   { label: '新付款账户', render: (d) => <PayAccountView account={d.newAccount} /> },

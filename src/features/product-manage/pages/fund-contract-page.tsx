@@ -20,7 +20,7 @@ const TYPE_OPTIONS = Object.entries(FUND_CONTRACT_TYPES).map(([value, label]) =>
 
 const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
   { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-  { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 220 },
+  { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200 },
   {
     title: '文件类型',
     dataIndex: 'docType',
@@ -28,7 +28,7 @@ const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
     width: 100,
     render: (type: FundContractDoc['docType']) => FUND_CONTRACT_TYPES[type] ?? type,
   },
-  { title: '文件名称', dataIndex: 'fileName', key: 'fileName', width: 300, ellipsis: true },
+  { title: '文件名称', dataIndex: 'fileName', key: 'fileName', width: 260, ellipsis: true },
   {
     title: '版本',
     dataIndex: 'version',
@@ -48,7 +48,7 @@ const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
     align: 'right',
     render: (size: number) => formatBytes(size),
   } satisfies ColumnType<FundContractDoc>,
-  actionColumn<FundContractDoc>((doc) => <FundContractActions doc={doc} />, 170),
+  actionColumn<FundContractDoc>((doc) => <FundContractActions doc={doc} />, 150),
 ]
 
 /**
