@@ -32,6 +32,18 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
       default: m.FundContactPage,
     })),
   ),
+  'product-manage/account-query': lazy(
+    () => import('@/features/product-manage/pages/account-query-page'),
+  ),
+  'product-manage/fund-contract': lazy(
+    () => import('@/features/product-manage/pages/fund-contract-page'),
+  ),
+  'product-manage/pay-account-change': lazy(
+    () => import('@/features/product-manage/pages/pay-account-change-page'),
+  ),
+  'pay-account-change-record': lazy(
+    () => import('@/features/product-manage/pages/pay-account-change-record-page'),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

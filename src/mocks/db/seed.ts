@@ -7,6 +7,7 @@ import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
 import { seedMessages } from './seed-messages'
+import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
 
@@ -125,6 +126,7 @@ export function seed(): DbState {
     homeModuleSettings: {},
     fundContacts: seedFundContacts(funds),
     ...seedDemands(),
+    ...seedPayAccountChanges(funds),
   }
 }
 

@@ -15,6 +15,8 @@ import type { AccountTables } from './account-types'
 export type * from './account-types'
 import type { DemandTables } from './demand-types'
 export type * from './demand-types'
+import type { PayAccountChangeTables } from './pay-account-change-types'
+export type * from './pay-account-change-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -221,6 +223,10 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   homeModuleSettings: Record<string, HomeModuleSetting[]>
   /** 产品查询's contacts of every organisation's funds (/funds-query-contact). */
   fundContacts: FundContactRecord[]
+  /** 付款账户变更 requests, oldest first (pay-account-change-types.ts). */
+  payAccountChanges: PayAccountChangeTables['payAccountChanges']
+  /** Their proofs by fileId. */
+  payAccountUploads: PayAccountChangeTables['payAccountUploads']
 }
 
 /** A contact of a fund and whose fund it is. */

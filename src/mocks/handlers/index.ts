@@ -22,6 +22,9 @@ import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
 import { fundQueryHandlers } from './fund-query-handlers'
 import { fundContactHandlers } from './fund-contact-handlers'
+import { accountQueryHandlers } from './account-query-handlers'
+import { fundContractHandlers } from './fund-contract-handlers'
+import { payAccountChangeHandlers } from './pay-account-change-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -49,4 +52,7 @@ export const handlers = [
   ...faqHandlers,
   ...fundQueryHandlers,
   ...fundContactHandlers,
+  ...accountQueryHandlers,
+  ...fundContractHandlers,
+  ...payAccountChangeHandlers,
 ]

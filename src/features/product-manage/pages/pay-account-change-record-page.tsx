@@ -1,0 +1,72 @@
+import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField } from '@/lib/query-state'
+import { PAY_CHANGE_STATUSES, type PayChangeRow } from '@/types/api/pay-account-change'
+import { queryPayChanges } from '../api/pay-account-change-records'
+import { payChangeColumns } from '../components/pay-account-change-columns'
+import { PayAccountChangeDetail } from '../components/pay-account-change-detail'
+import { useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
+import '../components/pay-account-change.css'
+
+const FIELDS: QueryField[] = [
+  { name: 'fund', kind: 'text' },
+  { name: 'status', kind: 'select' },
+  { name: 'submitted', kind: 'dateRange' },
+]
+const SORTABLE = ['submittedAt']
+const STATUS_OPTIONS = Object.entries(PAY_CHANGE_STATUSES).map(([value, label]) => ({
+  value,
+  label,
+}))
+
+/**
+ * 付款账户变更记录 (/pay-account-change-record): the organisation's requests and where each
+ * stands (待审核, 已通过, 已退回 with the reason, 已撤回), newest first; 详情 shows the steps,
+ * 撤回 takes back one awaiting review.
+ */
+export default function PayAccountChangeRecordPage() {
+  const [open, setOpen] = useState<string>()
+  const withdraw = useWithdrawPayChange()
+  const table = useTableQuery<PayChangeRow>({
+    name: 'pay-account-changes',
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryPayChanges,
+    rowKey: 'id',
+  })
+  const columns = payChangeColumns({
+    sortOrder: table.sortOrder,
+    onOpen: (row) => setOpen(row.id),
+    onWithdraw: withdraw,
+  })
+  return (
+    <Card
+      title="付款账户变更记录"
+      extra={<Link to="/product-manage/pay-account-change">新增变更申请</Link>}
+    >
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fund" label="产品">
+          <Input placeholder="产品代码或名称" allowClear />
+        </Form.Item>
+        <Form.Item name="status" label="申请状态">
+          <Select aria-label="申请状态" options={STATUS_OPTIONS} allowClear placeholder="全部" />
+        </Form.Item>
+        <Form.Item name="submitted" label="提交日期">
+          <DatePicker.RangePicker aria-label="提交日期" style={{ width: '100%' }} />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<PayChangeRow>
+        title="变更申请"
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+      />
+      <PayAccountChangeDetail id={open} onClose={() => setOpen(undefined)} />
+    </Card>
+  )
+}

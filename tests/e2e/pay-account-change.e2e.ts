@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+/* 付款账户变更: apply with a document, follow it in the records with its steps, withdraw it. */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+async function loggedIn() {
+  const page = await newPage(browser)
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  return page
+}
+
+test('apply for a new paying account with a document, see its steps in the records, withdraw it', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/product-manage/pay-account-change`)
+  await page.getByText('请先选择产品').waitFor()
+  await page.getByLabel('产品').click()
+  await page.getByTitle(/^SXA004 /).click()
+  await page.locator('.pay-change__current .pay-change__account-no').waitFor()
+
+  await page.getByLabel('新账户名称').fill('泉城量化对冲一号私募证券投资基金')
+  await page.getByLabel('新账号').fill('6217 0000')
+  await page.getByLabel('开户行').click()
+  await page.getByText('新账号须为8至30位数字').waitFor()
+  await page.getByLabel('新账号').fill('6217000098765432101')
+  await page.getByLabel('开户行').fill('中国建设银行济南分行')
+  await page.getByLabel('变更原因').fill('原付款账户拟销户，变更至新开立的费用支付专户')
+  await page.locator('.pay-change__form input[type="file"]').setInputFiles({
+    name: '开户证明.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await page.getByText(/上传成功/).waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'pay-account-change-form-light')
+  await page.getByRole('button', { name: '提交申请' }).click()
+  await page.getByText('付款账户变更申请已提交').waitFor()
+  const subtitle = await page.locator('.ant-result-subtitle').innerText()
+  const id = /PAC\d+/.exec(subtitle)?.[0] ?? ''
+  expect(id).not.toBe('')
+  await page.waitForTimeout(300)
+  await shot(page, 'pay-account-change-submitted-light')
+
+  await page.getByRole('button', { name: '查看变更记录' }).click()
+  await page.waitForURL(/\/pay-account-change-record$/)
+  const row = page.locator('tr.ant-table-row', { hasText: id })
+  await expect(row.innerText()).resolves.toMatch(/SXA004[\s\S]*待审核/)
+  await page.waitForTimeout(300)
+  await shot(page, 'pay-account-change-records-light')
+
+  await row.getByRole('button', { name: `详情 ${id}` }).click()
+  const drawer = page.locator('.ant-drawer-open')
+  await drawer.getByText('开户证明.pdf', { exact: false }).waitFor()
+  const steps = drawer.locator('.status-timeline')
+  await expect(steps.innerText()).resolves.toMatch(/提交申请[\s\S]*托管人审核[\s\S]*进行中/)
+  await page.waitForTimeout(300)
+  await shot(page, 'pay-account-change-detail-light')
+
+  await drawer.getByRole('button', { name: '撤回申请' }).click()
+  await page.getByRole('button', { name: '确认撤回' }).click()
+  await page.getByText(`已撤回申请 ${id}`).waitFor()
+  await steps.getByText('撤回申请').waitFor()
+  await drawer.getByRole('button', { name: '撤回申请' }).waitFor({ state: 'detached' })
+  await page.keyboard.press('Escape')
+  await expect.poll(() => row.innerText()).toMatch(/已撤回/)
+  await page.context().close()
+})
+
+test('账户查询 and 产品合同 at 1440 wide', async () => {
+  const page = await loggedIn()
+  await page.goto(`${BASE}/product-manage/account-query`)
+  await page.locator('tr.ant-table-row').first().waitFor()
+  await page.waitForTimeout(300)
+  await shot(page, 'account-query-light')
+  await page.goto(`${BASE}/product-manage/fund-contract`)
+  await page.locator('tr.ant-table-row').first().waitFor()
+  const popup = page.waitForEvent('popup')
+  await page.locator('tr.ant-table-row').first().getByRole('button', { name: /^预览/ }).click()
+  const tab = await popup
+  await expect.poll(() => tab.url()).toMatch(/^blob:/)
+  await tab.close()
+  await page.waitForTimeout(300)
+  await shot(page, 'fund-contract-light')
+  await page.context().close()
+})
