@@ -20,6 +20,9 @@ import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
 import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
+import { feeAccrualHandlers } from './fee-accrual-handlers'
+import { feePaymentHandlers } from './fee-payment-handlers'
+import { feePerformanceHandlers } from './fee-performance-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -45,4 +48,7 @@ export const handlers = [
   ...calendarHandlers,
   ...demandHandlers,
   ...faqHandlers,
+  ...feeAccrualHandlers,
+  ...feePaymentHandlers,
+  ...feePerformanceHandlers,
 ]
