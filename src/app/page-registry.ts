@@ -17,6 +17,15 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  'fee-query/fee-accrual': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeeAccrualPage })),
+  ),
+  'fee-query/fee-payment': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeePaymentPage })),
+  ),
+  'fee-query/performance-fee': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.PerformanceFeePage })),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -20,7 +20,7 @@ import { BAD_PAGE, pageOf, paginate } from './paging'
 const SORTABLE = ['date', 'fee']
 const EVENT_TYPES = Object.keys(PERFORMANCE_EVENT_NAMES) as PerformanceFeeEventType[]
 
-export const PERFORMANCE_MSG = { eventType: '计提类型不正确' } as const
+export const PERFORMANCE_MSG = { eventType: '计提类型不正确', result: '计提结果不正确' } as const
 
 const eventView = (fund: FundRecord, e: PerformanceEventPlan): PerformanceFeeEvent => ({
   eventId: `${fund.fundCode}-${e.date}-${e.eventType}`,
@@ -45,7 +45,11 @@ function eventsOf(orgId: string, source: URLSearchParams | Record<string, unknow
   if (typeof scope === 'string') return scope
   const types = listOf(read('eventTypes'), EVENT_TYPES)
   if (!types) return PERFORMANCE_MSG.eventType
-  const chargedOnly = read('chargedOnly') === '1'
+  // 计提结果: charged (a fee was charged), none (at or below the mark), or either.
+  const result = read('result')
+  if (result !== undefined && result !== 'charged' && result !== 'none') {
+    return PERFORMANCE_MSG.result
+  }
   const { beginDate = '', endDate = '9999-12-31' } = scope
   const rows = scope.funds
     .flatMap((fund) =>
@@ -55,7 +59,7 @@ function eventsOf(orgId: string, source: URLSearchParams | Record<string, unknow
             types.includes(e.eventType) &&
             e.date >= beginDate &&
             e.date <= endDate &&
-            (!chargedOnly || e.feeCents > 0),
+            (!result || (result === 'charged') === e.step.charged),
         )
         .map((e) => eventView(fund, e)),
     )
