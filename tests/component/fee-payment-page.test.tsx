@@ -54,16 +54,18 @@ describe('费用支付', { timeout: 60_000 }, () => {
   test('详情 shows the accounts and period; the voucher downloads named by fund and period', async () => {
     await openFeePage(`${PAGE}?status=paid&fundCode=SXA003`)
     const [first] = rowsShown()
+    const fundName = document.querySelector('tbody .fee-fund__name')!.textContent
+    const period = first![0]!
+    const feeType = first![columnIndex('费用类型')]!
     fireEvent.click(rowAction(0, '详情'))
     const drawer = (await screen.findByText('收款开户行')).closest('.ant-drawer') as HTMLElement
-    const period = first![0]!
-    expect(within(drawer).getByText(`${first![2]} ${period}${first![3]}`)).toBeInTheDocument()
+    expect(within(drawer).getByText(`${fundName} ${period}${feeType}`)).toBeInTheDocument()
     expect(within(drawer).getByText('计提区间')).toBeInTheDocument()
     expect(within(drawer).getByText('已支付')).toBeInTheDocument()
     fireEvent.click(within(drawer).getByText('下载支付凭证').closest('button')!)
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]).toEqual({
-      name: `${first![2]}_${period}_${first![3]}支付凭证.pdf`,
+      name: `${fundName}_${period}_${feeType}支付凭证.pdf`,
       type: 'application/pdf',
     })
     expect(await screen.findByText(`已下载 ${saved[0]!.name}`)).toBeInTheDocument()

@@ -30,7 +30,7 @@ describe('业绩报酬', { timeout: 60_000 }, () => {
     const [row] = rowsShown()
     const steps = await openCalculation(0)
     const mark = row![columnIndex('高水位')]!
-    const nav = row![columnIndex('计提基准(累计净值)')]!
+    const nav = row![columnIndex('计提基准')]!
     expect(steps).toHaveTextContent(`累计净值 ÷ 高水位 − 1 = ${nav} ÷ ${mark} − 1`)
     expect(steps).toHaveTextContent(`= ${row![fee]} 元`)
     expect(steps).toHaveTextContent(`高水位由 ${mark} 上调至 ${nav}`)

@@ -12,7 +12,7 @@ import {
 } from '@/mocks/db/fee-calc'
 import { accrualBookOf, lastDataDay, quarterOf } from '@/mocks/db/fee-schedule'
 import { navSeriesOf } from '@/mocks/db/fund-nav'
-import { performanceEventsOf } from '@/mocks/db/performance-events'
+import { navHistoryOf, performanceEventsOf } from '@/mocks/db/performance-events'
 import { seedFunds } from '@/mocks/db/seed-funds'
 import { FEE_TYPES } from '@/types/api/fee'
 
@@ -128,11 +128,21 @@ describe('high-water mark', () => {
     expect(performanceFeeCents(77, 20, 1_234_500)).toBe(190_113)
   })
 
+  test('a fund’s history is its NAV from establishment, three years at a time', () => {
+    const sample = fund('SXA007') // established 2019
+    const history = navHistoryOf(sample)
+    expect(history[0]!.date >= sample.establishDate).toBe(true)
+    expect(history[0]!.date < navSeriesOf(sample)[0]!.date).toBe(true)
+    expect(history.slice(-navSeriesOf(sample).length)).toEqual(navSeriesOf(sample))
+    const dates = history.map((p) => p.date)
+    expect(dates).toEqual([...new Set(dates)].sort())
+  })
+
   test('a fund’s events run the mark over the accumulated NAV of its earlier events', () => {
     const withEvents = established.filter((f) => performanceEventsOf(f).length > 0)
     expect(withEvents.length).toBeGreaterThan(10)
     for (const sample of withEvents.slice(0, 8)) {
-      const nav = new Map(navSeriesOf(sample).map((p) => [p.date, p]))
+      const nav = new Map(navHistoryOf(sample).map((p) => [p.date, p]))
       let mark = 1
       for (const e of performanceEventsOf(sample)) {
         expect(e.accumNav).toBe(nav.get(e.date)!.accumNav)

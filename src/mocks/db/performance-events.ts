@@ -8,13 +8,13 @@ import {
   type MarkStep,
 } from './fee-calc'
 import { hasEnded, lastDataDay } from './fee-schedule'
-import { navSeriesOf } from './fund-nav'
+import { navSeriesOf, type NavPoint } from './fund-nav'
 import { hashText } from './random'
-import { tradingDaysOfMonth } from './trading-days'
+import { addDays, tradingDaysOfMonth } from './trading-days'
 import type { FundRecord } from './types'
 
 /*
- * The performance-fee events of a fund with a performance fee, from its NAV series: each
+ * The performance-fee events of a fund with a performance fee, from its NAV history: each
  * quarter's last open day (开放日计提), redemptions on the other open days (赎回计提), each
  * dividend (分红计提) and the liquidation (清算计提); the high-water mark runs through them.
  */
@@ -40,6 +40,23 @@ function openDayOf(month: string, rule: FundRecord['openDayRule']) {
   return days.at(-1)
 }
 
+/**
+ * A fund's whole NAV history up to `until`: navSeriesOf answers three years at a time, so the
+ * earlier years are asked for in turn back to the establishment. The mark starts there.
+ */
+export function navHistoryOf(fund: FundRecord, until = lastDataDay()): NavPoint[] {
+  const parts: NavPoint[][] = []
+  for (let end = until; ; ) {
+    const part = navSeriesOf(fund, end).filter((p) => p.date <= end)
+    const first = part[0]
+    if (!first) break
+    parts.unshift(part)
+    if (first.date <= fund.establishDate) break
+    end = addDays(first.date, -1)
+  }
+  return parts.flat()
+}
+
 /** A fund's events up to `until` (yesterday unless said), oldest first; none without a fee. */
 export function performanceEventsOf(fund: FundRecord, until = lastDataDay()) {
   const key = `${fund.fundCode}/${until}`
@@ -54,7 +71,7 @@ export function performanceEventsOf(fund: FundRecord, until = lastDataDay()) {
 
 function buildEvents(fund: FundRecord, until: string): PerformanceEventPlan[] {
   const ratioPercent = performanceRatioOf(fund.fundCode, fund.strategy)
-  const series = navSeriesOf(fund, until)
+  const series = navHistoryOf(fund, until)
   if (!ratioPercent || !series.length) return []
   const at = new Map(series.map((point) => [point.date, point]))
   const types = new Map<string, PerformanceFeeEventType>()

@@ -3,6 +3,7 @@ import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, moneyColumn } from '@/components/query-table/columns'
 import { FEE_TYPE_NAMES, type FeePayment, type FeeType } from '@/types/api/fee'
 import { quarterLabel } from './fee-format'
+import { fundColumn } from './fund-column'
 import { PaymentStatus } from './payment-status'
 
 interface Options {
@@ -18,20 +19,19 @@ export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
     title: '费用期间',
     dataIndex: 'period',
     key: 'period',
-    width: 140,
+    width: 130,
     render: (period: string) => quarterLabel(period),
   },
-  { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-  { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 240, ellipsis: true },
+  fundColumn<FeePayment>(),
   {
     title: '费用类型',
     dataIndex: 'feeType',
     key: 'feeType',
-    width: 110,
+    width: 100,
     render: (type: FeeType) => FEE_TYPE_NAMES[type],
   },
   {
-    ...moneyColumn<FeePayment>({ title: '支付金额', field: 'amount', width: 150, sortable: true }),
+    ...moneyColumn<FeePayment>({ title: '支付金额', field: 'amount', width: 130, sortable: true }),
     sortOrder: o.sortOrder('amount'),
   },
   {
@@ -41,19 +41,21 @@ export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
   {
     title: '收款账户',
     key: 'payee',
-    width: 240,
+    width: 190,
     render: (_: unknown, p: FeePayment) => (
-      <>
-        <div>{p.payeeName}</div>
+      <div className="fee-fund" style={{ maxWidth: 158 }}>
+        <div className="fee-fund__name" title={p.payeeName}>
+          {p.payeeName}
+        </div>
         <div className="fee-reason">{p.payeeAccount}</div>
-      </>
+      </div>
     ),
   },
   {
     title: '支付状态',
     dataIndex: 'status',
     key: 'status',
-    width: 180,
+    width: 150,
     render: (_: unknown, p: FeePayment) => <PaymentStatus payment={p} />,
   },
   actionColumn<FeePayment>(
@@ -73,6 +75,6 @@ export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
         </Button>
       </Space>
     ),
-    160,
+    140,
   ),
 ]

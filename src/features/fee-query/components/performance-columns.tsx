@@ -1,4 +1,4 @@
-import { Button } from 'antd'
+import { Button, Tooltip } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import {
   actionColumn,
@@ -13,6 +13,7 @@ import {
   type PerformanceFeeEventType,
 } from '@/types/api/fee'
 import { ratioText } from './fee-format'
+import { fundColumn } from './fund-column'
 
 type Row = PerformanceFeeEvent
 
@@ -25,31 +26,33 @@ export const performanceColumns = (
     ...dateColumn<Row>({ title: '计提日期', field: 'date', sortable: true }),
     sortOrder: sortOrder('date'),
   },
-  { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-  { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 240, ellipsis: true },
+  fundColumn<Row>(190),
   {
     title: '计提类型',
     dataIndex: 'eventType',
     key: 'eventType',
-    width: 110,
+    width: 100,
     render: (type: PerformanceFeeEventType) => PERFORMANCE_EVENT_NAMES[type],
   },
-  navColumn<Row>({ title: '单位净值', field: 'unitNav', width: 100 }),
-  navColumn<Row>({ title: '计提基准(累计净值)', field: 'accumNav', width: 150 }),
-  navColumn<Row>({ title: '高水位', field: 'highWaterMark', width: 100 }),
-  percentColumn<Row>({ title: '超额收益率', field: 'excessReturn', width: 110 }),
+  navColumn<Row>({ title: '单位净值', field: 'unitNav', width: 95 }),
+  {
+    ...navColumn<Row>({ title: '计提基准', field: 'accumNav', width: 95 }),
+    title: <Tooltip title="事件日的累计净值（单位净值加累计分红），与高水位比较">计提基准</Tooltip>,
+  },
+  navColumn<Row>({ title: '高水位', field: 'highWaterMark', width: 90 }),
+  percentColumn<Row>({ title: '超额收益率', field: 'excessReturn', width: 100 }),
   {
     title: '提取比例',
     dataIndex: 'ratio',
     key: 'ratio',
     align: 'right',
-    width: 90,
+    width: 85,
     className: 'col-number',
     render: (ratio: number) => ratioText(ratio),
   },
-  moneyColumn<Row>({ title: '计提份额', field: 'shares', width: 150 }),
+  moneyColumn<Row>({ title: '计提份额', field: 'shares', width: 140 }),
   {
-    ...moneyColumn<Row>({ title: '业绩报酬金额', field: 'fee', width: 150, sortable: true }),
+    ...moneyColumn<Row>({ title: '业绩报酬金额', field: 'fee', width: 135, sortable: true }),
     sortOrder: sortOrder('fee'),
   },
   actionColumn<Row>(
@@ -58,6 +61,6 @@ export const performanceColumns = (
         计算过程
       </Button>
     ),
-    100,
+    90,
   ),
 ]
