@@ -46,7 +46,7 @@ function openDayOf(month: string, rule: FundRecord['openDayRule']) {
  */
 export function navHistoryOf(fund: FundRecord, until = lastDataDay()): NavPoint[] {
   const parts: NavPoint[][] = []
-  for (let end = until; ; ) {
+  for (let end = until; ;) {
     const part = navSeriesOf(fund, end).filter((p) => p.date <= end)
     const first = part[0]
     if (!first) break
