@@ -84,7 +84,7 @@ describe('费用计提', { timeout: 60_000 }, () => {
     await screen.findByText(`${to.slice(0, 4)}年`, { selector: 'td' })
   })
 
-  test('导出: a month of one fund at once; three years of every fund becomes a task', async () => {
+  test('导出: a month of one fund at once; two years of every fund becomes a task', async () => {
     const app = await openFeePage(PATH)
     fireEvent.click(button(/^导\s*出$/))
     await waitFor(() => expect(saved).toHaveLength(1))

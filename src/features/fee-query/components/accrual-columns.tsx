@@ -78,6 +78,8 @@ export const summaryColumns = (types: readonly FeeType[]): ColumnType<FeeSummary
     align: 'right',
     width: 90,
     className: 'col-number',
+    // Days of different funds do not add up to anything: the 合计 row leaves them out.
+    render: (days: number, row) => (row.id === TOTAL_ROW ? '' : days),
   },
   ...types.map((type) =>
     moneyColumn<FeeSummaryRow>({ title: FEE_TYPE_NAMES[type], field: type, width: 150 }),

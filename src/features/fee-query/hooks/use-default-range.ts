@@ -8,6 +8,8 @@ import type { TableQuery } from '@/lib/query-state'
  * `range` (the endpoint call falls back to the same), after 重置 too. Returns the form props
  * to spread instead of the query hook's.
  */
+const asDays = (range: [string, string]) => range.map((d) => dayjs(d))
+
 export function useDefaultRange(
   table: { formProps: FormProps; query: TableQuery },
   name: string,
@@ -18,17 +20,8 @@ export function useDefaultRange(
   const filtersKey = JSON.stringify(table.query.filters)
   // After the query hook has set the form from the address (its effect runs first).
   useEffect(() => {
-    if (missing)
-      form?.setFieldValue(
-        name,
-        range().map((d) => dayjs(d)),
-      )
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `range` is a module function
-  }, [filtersKey, missing, form, name])
-  return missing
-    ? {
-        ...table.formProps,
-        initialValues: { ...initialValues, [name]: range().map((d) => dayjs(d)) },
-      }
-    : table.formProps
+    if (missing) form?.setFieldValue(name, asDays(range()))
+  }, [filtersKey, missing, form, name, range])
+  if (!missing) return table.formProps
+  return { ...table.formProps, initialValues: { ...initialValues, [name]: asDays(range()) } }
 }
