@@ -44,6 +44,15 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'pay-account-change-record': lazy(
     () => import('@/features/product-manage/pages/pay-account-change-record-page'),
   ),
+  'fee-query/fee-accrual': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeeAccrualPage })),
+  ),
+  'fee-query/fee-payment': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeePaymentPage })),
+  ),
+  'fee-query/performance-fee': lazy(() =>
+    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.PerformanceFeePage })),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

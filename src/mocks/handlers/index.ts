@@ -25,6 +25,9 @@ import { fundContactHandlers } from './fund-contact-handlers'
 import { accountQueryHandlers } from './account-query-handlers'
 import { fundContractHandlers } from './fund-contract-handlers'
 import { payAccountChangeHandlers } from './pay-account-change-handlers'
+import { feeAccrualHandlers } from './fee-accrual-handlers'
+import { feePaymentHandlers } from './fee-payment-handlers'
+import { feePerformanceHandlers } from './fee-performance-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -55,4 +58,7 @@ export const handlers = [
   ...accountQueryHandlers,
   ...fundContractHandlers,
   ...payAccountChangeHandlers,
+  ...feeAccrualHandlers,
+  ...feePaymentHandlers,
+  ...feePerformanceHandlers,
 ]

@@ -1,0 +1,41 @@
+import { dayjs } from '@/lib/dayjs'
+import type { SortState, TableQuery } from '@/lib/query-state'
+
+/** This month up to today: 费用计提's range when none is chosen. */
+export const thisMonth = (): [string, string] => [
+  dayjs().startOf('month').format('YYYY-MM-DD'),
+  dayjs().format('YYYY-MM-DD'),
+]
+
+/** The server's sort: `field` ascending, `-field` descending. */
+export const sortParam = (sort?: SortState) =>
+  sort ? `${sort.order === 'descend' ? '-' : ''}${sort.field}` : undefined
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+const list = (value: unknown) =>
+  Array.isArray(value) && value.length ? value.join(',') : undefined
+
+/**
+ * A fee list's filters as its endpoint (and its export) takes them: the product, the fee
+ * types comma-separated, the page's date range as beginDate–endDate, and the sort.
+ */
+export function feeParams(
+  { filters, sort }: Pick<TableQuery, 'filters' | 'sort'>,
+  dateField: string,
+  lists: readonly string[] = ['feeTypes'],
+): Record<string, string> {
+  const range = filters[dateField]
+  const params: Record<string, string | undefined> = {
+    fundCode: text(filters.fundCode),
+    beginDate: Array.isArray(range) ? range[0] : undefined,
+    endDate: Array.isArray(range) ? range[1] : undefined,
+    sort: sortParam(sort),
+  }
+  for (const name of lists) params[name] = list(filters[name])
+  for (const [name, value] of Object.entries(filters)) {
+    if (!(name in params) && name !== dateField) params[name] = text(value)
+  }
+  return Object.fromEntries(
+    Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
+  )
+}

@@ -1,0 +1,28 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { FeeAccrualRow, FeeSummaryGrouping, FeeSummaryPage } from '@/types/api/fee'
+import type { PagedList } from '@/types/api/paged-list'
+import { feeParams, thisMonth } from './fee-params'
+
+/** The accrual filters, this month when no range is chosen. */
+export const accrualParams = (query: Pick<TableQuery, 'filters' | 'sort'>) => {
+  const filters = { accrualDate: thisMonth(), ...query.filters }
+  return feeParams({ ...query, filters }, 'accrualDate')
+}
+
+/** POST /rest/fee/queryAccrualList: each day's accrual of each fee, newest day first. */
+export const queryFeeAccruals = (query: TableQuery) =>
+  postData<PagedList<FeeAccrualRow>>('/rest/fee/queryAccrualList', undefined, {
+    params: { ...accrualParams(query), pageNo: query.pageNo, pageSize: query.pageSize },
+  })
+
+/** POST /rest/fee/queryAccrualSummary: totals by period and fund, and the totals of all. */
+export const queryFeeAccrualSummary = (query: TableQuery, groupBy: FeeSummaryGrouping) =>
+  postData<FeeSummaryPage>('/rest/fee/queryAccrualSummary', undefined, {
+    params: {
+      ...accrualParams({ filters: query.filters }),
+      groupBy,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    },
+  })

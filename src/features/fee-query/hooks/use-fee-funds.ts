@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import { queryFeeFunds } from '../api/query-fee-funds'
+
+/** The 产品 filter's options: 代码 名称, searchable by either. */
+export function useFeeFundOptions() {
+  const funds = useQuery({ queryKey: ['fee', 'funds'], queryFn: queryFeeFunds, staleTime: 300_000 })
+  return {
+    loading: funds.isLoading,
+    options: (funds.data ?? []).map((f) => ({
+      value: f.fundCode,
+      label: `${f.fundCode} ${f.fundName}`,
+    })),
+  }
+}
