@@ -134,6 +134,12 @@ export const PAGE_PLACES: Place[] = [
         await expect(drawer.locator('.notice-attachments').innerText()).resolves.toMatch(/\.pdf/)
         if (n === 0) await shot(page, 'security-xss-notice-detail')
         await page.keyboard.press('Escape')
+        // Escape goes to what has the focus: a notice pushed meanwhile may have taken it.
+        const closed = await drawer.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+        if (!closed) await drawer.locator('.ant-drawer-close').click()
         await drawer.waitFor({ state: 'hidden' })
       }
     },
@@ -147,6 +153,26 @@ export const PAGE_PLACES: Place[] = [
       await list.locator('.message-item').first().waitFor()
       await expect(list.innerText()).resolves.toMatch(ESCAPED)
       await shot(page, 'security-xss-msg-center')
+    },
+  },
+  {
+    name: '产品查询: hostile fund names in the list, the detail, its tab title and account names',
+    visit: async (page) => {
+      await goInApp(page, '/product-manage/fund-query?keyword=SXA00')
+      // Other pages stay alive in hidden tabs, with tables of their own.
+      const table = page.locator('.ant-table-tbody', { hasText: 'SXA001' })
+      await table.waitFor({ timeout: 20_000 })
+      await expect(table.innerText()).resolves.toMatch(ESCAPED)
+      await page.getByRole('link', { name: '详情 SXA002' }).click()
+      await page.waitForURL(/funds-query-detail/)
+      const tabs = page.getByRole('navigation', { name: '已打开的页面' })
+      // The tab is titled with code and name (cut short: the payload is in its tooltip).
+      await tabs.getByText(/^SXA002/).waitFor()
+      await page.getByRole('tab', { name: '账户信息' }).click()
+      // Account names are the fund's name and a suffix (募集专户 for a raising fund's account).
+      const account = page.locator('tr', { hasText: '募集专户' }).first()
+      await expect(account.innerText()).resolves.toMatch(ESCAPED)
+      await shot(page, 'security-xss-fund-detail')
     },
   },
   {

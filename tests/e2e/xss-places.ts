@@ -135,4 +135,4 @@ export const PLACES: Place[] = [
 ]
 
 /** Places later issues add: each gets an entry in PLACES when its page exists. */
-export const PLACES_TO_COME = ['fund names in tab titles (产品详情, 估值表预览, … tabs per query)']
+export const PLACES_TO_COME = ['fund names in 估值表预览 and 净值公告预览 tabs (issue 9)']

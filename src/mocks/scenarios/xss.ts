@@ -217,6 +217,12 @@ export function seedXss(state: DbState) {
     realName: `${user.realName}${payload(i + 40)}`,
   }))
   state.sysEnv = `demo${payload(50)}`
+  // 泉城's first funds carry payloads in their names: lists, details, tab titles, account names.
+  state.funds = state.funds.map((fund, i) =>
+    fund.orgId === 'ORG001' && i < XSS_FUND_COUNT
+      ? { ...fund, fundName: `${fund.fundName}${payload(i + 60)}` }
+      : fund,
+  )
   state.messages = [
     ...state.messages,
     ...state.users.flatMap((user) =>
@@ -235,6 +241,9 @@ export function seedXss(state: DbState) {
   seedXssNotices(state)
   seedXssDemands(state)
 }
+
+/** How many of 泉城's funds (SXA001…) the scenario gives hostile names. */
+export const XSS_FUND_COUNT = 4
 
 export const xss: Scenario = {
   seed: seedXss,
