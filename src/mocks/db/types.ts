@@ -14,6 +14,8 @@ import type { AccountTables } from './account-types'
 export type * from './account-types'
 import type { DemandTables } from './demand-types'
 export type * from './demand-types'
+import type { FundApplicationTables } from './fund-application-types'
+export type * from './fund-application-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -218,4 +220,9 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   fundEvents: FundEventRecord[]
   /** Each user's home page modules, in order (saveUserHomepageModuleSettings), by userId. */
   homeModuleSettings: Record<string, HomeModuleSetting[]>
+  /** 产品成立、产品清算、产品分红 (issue 8): applications, plans and their documents. */
+  fundCreates: FundApplicationTables['fundCreates']
+  liquidations: FundApplicationTables['liquidations']
+  dividends: FundApplicationTables['dividends']
+  applicationUploads: FundApplicationTables['applicationUploads']
 }

@@ -20,6 +20,10 @@ import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
 import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
+import { applicationUploadHandlers } from './application-uploads'
+import { fundCreateHandlers } from './fund-create-handlers'
+import { fundDividendsHandlers } from './fund-dividends-handlers'
+import { fundLiquidationHandlers } from './fund-liquidation-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -45,4 +49,8 @@ export const handlers = [
   ...calendarHandlers,
   ...demandHandlers,
   ...faqHandlers,
+  ...applicationUploadHandlers,
+  ...fundCreateHandlers,
+  ...fundLiquidationHandlers,
+  ...fundDividendsHandlers,
 ]
