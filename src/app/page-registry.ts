@@ -17,6 +17,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  'product-manage/fund-create': lazy(
+    () => import('@/features/product-manage/pages/fund-create-page'),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
