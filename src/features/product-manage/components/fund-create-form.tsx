@@ -79,6 +79,7 @@ export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () =
       onCancel={onClose}
     >
       <Form<Values>
+        name="fund-create-application"
         form={form}
         layout="vertical"
         onFinish={finish}
