@@ -174,3 +174,26 @@ describe('application uploads', () => {
     expect(refused.status).toBe(404)
   })
 })
+
+describe('导出', () => {
+  test('exports what the query shows; a bad query is refused', async () => {
+    const { token } = loginAs('manager')
+    const exported = await fetch('http://localhost/ceres/api/rest/export/create', {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        source: 'fund-create',
+        params: { status: 'returned' },
+        fileName: '产品成立申请',
+      }),
+    })
+    expect(exported.headers.get('Content-Type')).toMatch(/spreadsheetml/)
+    expect(exported.headers.get('Content-Disposition')).toMatch(/filename\*=UTF-8''/)
+    const refused = await postJson('/rest/export/create', token, {
+      source: 'fund-liquidation',
+      params: { status: 'nope' },
+      fileName: 'x',
+    })
+    expect(refused.body.msg).toBe('导出参数有误')
+  })
+})

@@ -22,7 +22,6 @@ interface Options {
 
 /** 产品成立's columns: its actions are 查看 and, while it waits on the manager, 补充材料. */
 export const fundCreateColumns = ({ sortOrder, onView, onSupplement }: Options) => [
-  { title: '申请编号', dataIndex: 'applyId', key: 'applyId', width: 110 },
   { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
   { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
   moneyColumn<FundCreateRow>({ title: '募集金额（元）', field: 'raisedAmount', width: 150 }),
@@ -34,6 +33,8 @@ export const fundCreateColumns = ({ sortOrder, onView, onSupplement }: Options) 
   {
     title: '待补充材料',
     key: 'missing',
+    width: 200,
+    ellipsis: true,
     render: (_: unknown, row: FundCreateRow) =>
       awaitsManager(row.status) && row.missing.length
         ? row.missing.map((k) => APPLICATION_DOCS[k].label).join('、')
@@ -52,6 +53,6 @@ export const fundCreateColumns = ({ sortOrder, onView, onSupplement }: Options) 
         )}
       </>
     ),
-    160,
+    140,
   ),
 ]

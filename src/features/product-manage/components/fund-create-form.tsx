@@ -121,7 +121,13 @@ export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () =
           label="募集金额（元）"
           rules={[{ required: true, message: '请输入募集金额' }]}
         >
-          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+          <InputNumber<number>
+            min={0.01}
+            precision={2}
+            formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+            parser={(v) => Number((v ?? '').replace(/,/g, ''))}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="investorCount"

@@ -18,7 +18,6 @@ interface Options {
 
 /** 产品分红's columns: 查看 and, while a plan waits on the manager, 确认. */
 export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
-  { title: '方案编号', dataIndex: 'planId', key: 'planId', width: 100 },
   { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
   { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
   {
@@ -26,27 +25,30 @@ export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
     sortOrder: sortOrder('recordDate'),
   },
   dateColumn<DividendRow>({ title: '除息日', field: 'exDate' }),
-  navColumn<DividendRow>({ title: '每份分红（元/份）', field: 'perUnit', width: 150 }),
+  navColumn<DividendRow>({ title: '每份分红（元/份）', field: 'perUnit', width: 140 }),
   {
     title: '分红方式',
     dataIndex: 'method',
     key: 'method',
     render: (method: DividendRow['method']) => DIVIDEND_METHOD_LABEL[method] ?? method,
   },
-  moneyColumn<DividendRow>({ title: '分红总额（元）', field: 'totalAmount', width: 160 }),
+  moneyColumn<DividendRow>({ title: '分红总额（元）', field: 'totalAmount', width: 150 }),
   statusColumn<DividendRow>({ title: '状态', field: 'status', statuses: DIVIDEND_STYLES }),
-  actionColumn<DividendRow>((row) => (
-    <>
-      <Button type="link" size="small" onClick={() => onView(row.planId)}>
-        查看
-      </Button>
-      {row.status === 'confirming' && (
-        <Button type="link" size="small" onClick={() => onConfirm(row)}>
-          确认
+  actionColumn<DividendRow>(
+    (row) => (
+      <>
+        <Button type="link" size="small" onClick={() => onView(row.planId)}>
+          查看
         </Button>
-      )}
-    </>
-  )),
+        {row.status === 'confirming' && (
+          <Button type="link" size="small" onClick={() => onConfirm(row)}>
+            确认
+          </Button>
+        )}
+      </>
+    ),
+    110,
+  ),
 ]
 
 /** What 确认 asks. */

@@ -17,7 +17,6 @@ interface Options {
 
 /** 产品清算's columns: 查看 and, while the checked report waits on the manager, 确认. */
 export const liquidationColumns = ({ sortOrder, onView, onConfirm }: Options) => [
-  { title: '申请编号', dataIndex: 'applyId', key: 'applyId', width: 100 },
   { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
   { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
   { title: '清算原因', dataIndex: 'reason', key: 'reason' },
@@ -26,20 +25,23 @@ export const liquidationColumns = ({ sortOrder, onView, onConfirm }: Options) =>
     ...dateColumn<LiquidationRow>({ title: '申请日期', field: 'applyDate', sortable: true }),
     sortOrder: sortOrder('applyDate'),
   },
-  moneyColumn<LiquidationRow>({ title: '剩余财产（元）', field: 'remainingAssets', width: 160 }),
+  moneyColumn<LiquidationRow>({ title: '剩余财产（元）', field: 'remainingAssets', width: 140 }),
   statusColumn<LiquidationRow>({ title: '状态', field: 'status', statuses: LIQUIDATION_STYLES }),
-  actionColumn<LiquidationRow>((row) => (
-    <>
-      <Button type="link" size="small" onClick={() => onView(row.applyId)}>
-        查看
-      </Button>
-      {row.status === 'confirming' && (
-        <Button type="link" size="small" onClick={() => onConfirm(row)}>
-          确认
+  actionColumn<LiquidationRow>(
+    (row) => (
+      <>
+        <Button type="link" size="small" onClick={() => onView(row.applyId)}>
+          查看
         </Button>
-      )}
-    </>
-  )),
+        {row.status === 'confirming' && (
+          <Button type="link" size="small" onClick={() => onConfirm(row)}>
+            确认
+          </Button>
+        )}
+      </>
+    ),
+    110,
+  ),
 ]
 
 /** What 确认 asks. */
