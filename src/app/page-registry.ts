@@ -53,6 +53,15 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'fee-query/performance-fee': lazy(() =>
     import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.PerformanceFeePage })),
   ),
+  'product-manage/fund-create': lazy(
+    () => import('@/features/product-manage/pages/fund-create-page'),
+  ),
+  'product-manage/fund-liquidation': lazy(
+    () => import('@/features/product-manage/pages/fund-liquidation-page'),
+  ),
+  'product-manage/fund-dividends': lazy(
+    () => import('@/features/product-manage/pages/fund-dividends-page'),
+  ),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -44,7 +44,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
     )
     expect(group.querySelectorAll(':scope > li')).toHaveLength(10)
     expect(within(card).getByText(/还有 110 条，前往产品成立处理/)).toBeInTheDocument()
-    await app.user.click(control(group, /泉城稳健一号 产品成立申请待补充材料/))
+    await app.user.click(control(group, /泉城稳健一号私募证券投资基金 产品成立申请待补充材料/))
     await waitFor(() => expect(app.location()).toBe('/product-manage/fund-create'))
   })
 

@@ -6,6 +6,9 @@ import { seedDemands } from './seed-demands'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
+import { seedFundCreates } from './seed-fund-create'
+import { seedDividends } from './seed-fund-dividends'
+import { seedLiquidations } from './seed-fund-liquidation'
 import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
@@ -17,6 +20,9 @@ export const DB_VERSION = 8
 export function seed(): DbState {
   const announcements = seedAnnouncements()
   const funds = seedFunds()
+  const fundCreates = seedFundCreates(funds)
+  const liquidations = seedLiquidations(funds)
+  const dividends = seedDividends(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -96,7 +102,12 @@ export function seed(): DbState {
     sysEnv: 'demo',
     // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
-    pendingItems: seedPendingItems(),
+    // 产品成立、清算、分红 records awaiting the manager hold their own pending items.
+    pendingItems: seedPendingItems().concat(
+      fundCreates.pending,
+      liquidations.pending,
+      dividends.pending,
+    ),
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
     // The manager has rated 产品查询 满意 (feedBackType 1).
@@ -127,15 +138,16 @@ export function seed(): DbState {
     fundContacts: seedFundContacts(funds),
     ...seedDemands(),
     ...seedPayAccountChanges(funds),
+    fundCreates: fundCreates.records,
+    liquidations: liquidations.records,
+    dividends: dividends.records,
+    applicationUploads: {},
   }
 }
 
 /** How many pending items each organisation starts with, by to-do key and title. */
 const PENDING: Array<[orgId: string, todoKey: string, count: number, title: string]> = [
   ['ORG001', 'fundRaiserOrderNum', 3, '募集订单待处理'],
-  ['ORG001', 'fundCreateNum', 120, '产品成立申请待补充材料'], // over 99: the badge shows 99+
-  ['ORG001', 'liquidationNum', 1, '产品清算申请待确认'],
-  ['ORG001', 'fundDividendsNum', 2, '分红方案待确认'],
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
@@ -146,7 +158,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'T00019B', 1, '季报待上传'],
   ['ORG001', 'T00034', 5, '文件待签署'],
   ['ORG001', 'T00042', 1, '合同起草待完善'],
-  ['ORG002', 'fundCreateNum', 2, '产品成立申请待补充材料'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],

@@ -17,6 +17,8 @@ import type { DemandTables } from './demand-types'
 export type * from './demand-types'
 import type { PayAccountChangeTables } from './pay-account-change-types'
 export type * from './pay-account-change-types'
+import type { FundApplicationTables } from './fund-application-types'
+export type * from './fund-application-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -227,6 +229,11 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   payAccountChanges: PayAccountChangeTables['payAccountChanges']
   /** Their proofs by fileId. */
   payAccountUploads: PayAccountChangeTables['payAccountUploads']
+  /** 产品成立、产品清算、产品分红 (issue 8): applications, plans and their documents. */
+  fundCreates: FundApplicationTables['fundCreates']
+  liquidations: FundApplicationTables['liquidations']
+  dividends: FundApplicationTables['dividends']
+  applicationUploads: FundApplicationTables['applicationUploads']
 }
 
 /** A contact of a fund and whose fund it is. */

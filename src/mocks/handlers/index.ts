@@ -28,6 +28,10 @@ import { payAccountChangeHandlers } from './pay-account-change-handlers'
 import { feeAccrualHandlers } from './fee-accrual-handlers'
 import { feePaymentHandlers } from './fee-payment-handlers'
 import { feePerformanceHandlers } from './fee-performance-handlers'
+import { applicationUploadHandlers } from './application-uploads'
+import { fundCreateHandlers } from './fund-create-handlers'
+import { fundDividendsHandlers } from './fund-dividends-handlers'
+import { fundLiquidationHandlers } from './fund-liquidation-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -61,4 +65,8 @@ export const handlers = [
   ...feeAccrualHandlers,
   ...feePaymentHandlers,
   ...feePerformanceHandlers,
+  ...applicationUploadHandlers,
+  ...fundCreateHandlers,
+  ...fundLiquidationHandlers,
+  ...fundDividendsHandlers,
 ]

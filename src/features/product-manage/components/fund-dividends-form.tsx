@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query'
+import { DatePicker, Form, InputNumber, Radio, Select } from 'antd'
+import type { Dayjs } from 'dayjs'
+import { dayjs } from '@/lib/dayjs'
+import { formatNav } from '@/lib/format'
+import { notify } from '@/lib/notify'
+import {
+  DIVIDEND_METHOD_LABEL,
+  DIVIDEND_METHODS,
+  type DividendMethod,
+} from '@/types/api/fund-dividends'
+import { getDividendFunds, submitDividend } from '../api/fund-dividends'
+import { useApplicationAction } from '../hooks/use-application-action'
+import { ApplicationFormModal } from './application-form-modal'
+import { notBeforeRecordDate, withinUnitNav } from './fund-dividends-rules'
+
+interface Values {
+  fundCode?: string
+  recordDate?: Dayjs
+  exDate?: Dayjs
+  perUnit?: number
+  method?: DividendMethod
+}
+
+export const DIVIDEND_SUBMITTED = '分红方案已登记，请核对后确认'
+const DAY = 'YYYY-MM-DD'
+const METHODS = DIVIDEND_METHODS.map((m) => ({ value: m, label: DIVIDEND_METHOD_LABEL[m] }))
+
+/**
+ * 新建分红方案: an operating fund, 权益登记日 (today or later), 除息日 (not before it), 每份分红
+ * (more than 0, at most the fund's latest unit NAV, 4 decimals) and 现金分红 or 红利再投资.
+ */
+export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const funds = useQuery({
+    queryKey: ['application-funds', 'fund-dividends'],
+    queryFn: getDividendFunds,
+    enabled: open,
+  })
+  const submit = useApplicationAction('fund-dividends', submitDividend)
+  const [form] = Form.useForm<Values>()
+  const fundCode = Form.useWatch('fundCode', form)
+  const fund = funds.data?.find((f) => f.fundCode === fundCode)
+
+  const finish = ({ fundCode = '', recordDate, exDate, perUnit = 0, method = 'cash' }: Values) => {
+    if (!recordDate || !exDate) return
+    const body = {
+      fundCode,
+      recordDate: recordDate.format(DAY),
+      exDate: exDate.format(DAY),
+      perUnit,
+      method,
+    }
+    submit.mutate(body, {
+      onSuccess: () => {
+        notify.success(DIVIDEND_SUBMITTED)
+        onClose()
+      },
+    })
+  }
+  return (
+    <ApplicationFormModal
+      open={open}
+      title="新建分红方案"
+      loading={open && funds.isPending}
+      failed={funds.isError}
+      onRetry={() => void funds.refetch()}
+      empty={funds.data?.length === 0 ? '暂无存续期产品可以分红' : undefined}
+      submitting={submit.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<Values>
+        name="new-dividend"
+        form={form}
+        layout="vertical"
+        onFinish={finish}
+        disabled={submit.isPending}
+        initialValues={{ method: 'cash' }}
+      >
+        <Form.Item
+          name="fundCode"
+          label="产品"
+          rules={[{ required: true, message: '请选择产品' }]}
+          extra={
+            fund?.unitNav !== undefined &&
+            `最新单位净值 ${formatNav(fund.unitNav)}（${fund.navDate}）`
+          }
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="请选择存续期产品"
+            options={funds.data?.map((f) => ({
+              value: f.fundCode,
+              label: `${f.fundCode} ${f.fundName}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="recordDate"
+          label="权益登记日"
+          rules={[{ required: true, message: '请选择权益登记日' }]}
+        >
+          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="exDate"
+          label="除息日"
+          dependencies={['recordDate']}
+          rules={[{ required: true, message: '请选择除息日' }, notBeforeRecordDate]}
+        >
+          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="perUnit"
+          label="每份分红（元/份）"
+          dependencies={['fundCode']}
+          rules={[{ required: true, message: '请输入每份分红金额' }, withinUnitNav(fund?.unitNav)]}
+        >
+          <InputNumber min={0} step={0.0001} precision={4} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="method"
+          label="分红方式"
+          rules={[{ required: true, message: '请选择分红方式' }]}
+        >
+          <Radio.Group options={METHODS} />
+        </Form.Item>
+      </Form>
+    </ApplicationFormModal>
+  )
+}

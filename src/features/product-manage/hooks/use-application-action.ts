@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { refreshTodoCountsNow } from '../api/application-todo-count'
+
+/** Query key of one application's detail: per list, per id. */
+export const applicationKey = (list: string, id: string | undefined) => ['application', list, id]
+
+/** One record's detail while an id is given (the drawer or form is open). */
+export function useApplicationDetail<T>(
+  list: string,
+  id: string | undefined,
+  get: (id: string) => Promise<T>,
+) {
+  return useQuery({
+    queryKey: applicationKey(list, id),
+    queryFn: () => get(id as string),
+    enabled: Boolean(id),
+  })
+}
+
+/**
+ * An action on a list's records (提交, 确认, 撤回, 新建): once the server has it, the list and
+ * the details load again, and so do the to-do counts and lists (the menu badge, the header's
+ * count and the home page's 待办事项 drop at once).
+ */
+export function useApplicationAction<V, T>(list: string, mutationFn: (variables: V) => Promise<T>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        refreshTodoCountsNow(),
+        client.invalidateQueries({ queryKey: ['table', list] }),
+        client.invalidateQueries({ queryKey: ['application', list] }),
+        // the to-do feature's lists (home card, 待办办结)
+        client.invalidateQueries({ queryKey: ['todo-home'] }),
+        client.invalidateQueries({ queryKey: ['todo-list'] }),
+      ]),
+  })
+}

@@ -1,0 +1,175 @@
+import { http, HttpResponse } from 'msw'
+import {
+  APPLICATION_DOC_KINDS,
+  APPLICATION_DOC_MAX_BYTES,
+  APPLICATION_DOCS,
+  type ApplicationDocKind,
+  type ApplicationDocRef,
+  type ApplicationDocument,
+} from '@/types/api/application'
+import {
+  CREATE_PAGE,
+  createsOf,
+  docsOfCreate,
+  LIQUIDATION_PAGE,
+  withPage,
+} from './application-common'
+import { db } from '../db/db'
+import { seededDoc } from '../db/seed-fund-create'
+import type { ApplicationUploadRecord } from '../db/types'
+import { writeXlsx, XLSX_TYPE } from '../xlsx/xlsx-writer'
+import { api, fail, ok } from './http'
+import { pdfFile } from './pdf-file'
+
+/*
+ * Documents of 产品成立 and 产品清算: POST …/application/upload?kind receives one (its type
+ * by kind, 1 B–20 MB, first bytes matching the extension: a server cannot trust a name);
+ * GET …/application/file/{fileId} gives back one the organisation holds.
+ */
+
+export const UPLOAD_MSG = {
+  noFile: '请选择要上传的文件',
+  kind: '材料类型有误',
+  empty: '文件为空，请重新选择',
+  tooLarge: '文件大小不能超过20MB',
+  badType: (kind: ApplicationDocKind) =>
+    `${APPLICATION_DOCS[kind].label}仅支持 ${APPLICATION_DOCS[kind].accept.map((e) => e.toUpperCase()).join('、')} 格式`,
+  badContent: (ext: string) => `文件内容不是有效的${ext.toUpperCase()}文件，请检查后重新上传`,
+  gone: (label: string) => `${label}文件不存在或已失效，请重新上传`,
+  fileGone: '文件不存在或已删除',
+} as const
+
+const SIGNATURES: Record<string, number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46],
+  xlsx: [0x50, 0x4b, 0x03, 0x04],
+}
+const KEEP_UPLOADS = 200
+let received = 0
+
+const kindOf = (value: unknown) =>
+  APPLICATION_DOC_KINDS.find((k) => k === value) as ApplicationDocKind | undefined
+
+async function receive(form: FormData, kind: ApplicationDocKind, orgId: string) {
+  const file = form.get('file')
+  if (file === null || typeof file === 'string') return UPLOAD_MSG.noFile
+  const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''
+  if (!(APPLICATION_DOCS[kind].accept as readonly string[]).includes(ext)) {
+    return UPLOAD_MSG.badType(kind)
+  }
+  if (file.size === 0) return UPLOAD_MSG.empty
+  if (file.size > APPLICATION_DOC_MAX_BYTES) return UPLOAD_MSG.tooLarge
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
+  if (SIGNATURES[ext]!.some((byte, i) => head[i] !== byte)) return UPLOAD_MSG.badContent(ext)
+  received += 1
+  const record: ApplicationUploadRecord = {
+    fileId: `AD${Date.now().toString(36).toUpperCase()}${received}`,
+    orgId,
+    kind,
+    fileName: file.name,
+    size: file.size,
+    used: false,
+  }
+  const kept = Object.entries(db.state.applicationUploads).slice(-(KEEP_UPLOADS - 1))
+  db.state.applicationUploads = Object.fromEntries([...kept, [record.fileId, record]])
+  return record
+}
+
+/**
+ * The documents a submission names: each an unused upload of the organisation of its kind, or
+ * one the application already holds. A string says what is wrong.
+ */
+export function takeDocs(
+  refs: unknown,
+  orgId: string,
+  held: readonly ApplicationDocument[] = [],
+): ApplicationDocument[] | string {
+  if (!Array.isArray(refs)) return '请求格式有误'
+  const docs: ApplicationDocument[] = []
+  for (const ref of refs as Partial<ApplicationDocRef>[]) {
+    const kind = kindOf(ref?.kind)
+    if (!kind) return UPLOAD_MSG.kind
+    const kept = held.find((d) => d.kind === kind && d.fileId === ref.fileId)
+    const upload =
+      typeof ref.fileId === 'string' ? db.state.applicationUploads[ref.fileId] : undefined
+    if (kept) docs.push(kept)
+    else if (upload && upload.orgId === orgId && upload.kind === kind && !upload.used) {
+      docs.push({ kind, fileId: upload.fileId, fileName: upload.fileName, size: upload.size })
+    } else return UPLOAD_MSG.gone(APPLICATION_DOCS[kind].label)
+  }
+  return docs
+}
+
+/** The submission went through: its new uploads may not be used again. */
+export const markUsed = (docs: readonly ApplicationDocument[]) =>
+  docs.forEach((d) => {
+    const upload = db.state.applicationUploads[d.fileId]
+    if (upload) upload.used = true
+  })
+
+/** A document of the organisation's applications by fileId, with what to title its file. */
+function findDoc(orgId: string, fileId: string): [ApplicationDocument, string] | undefined {
+  for (const r of createsOf(orgId)) {
+    const doc = docsOfCreate(r).find((d) => d.fileId === fileId)
+    if (doc) return [doc, r.fundName]
+  }
+  for (const r of db.state.liquidations) {
+    if (r.orgId !== orgId) continue
+    const doc = (r.docs ?? [seededDoc(r.id, r.fundName, 'liquidationReport')]).find(
+      (d) => d.fileId === fileId,
+    )
+    if (doc) return [doc, r.fundName]
+  }
+  const upload = db.state.applicationUploads[fileId]
+  return upload?.orgId === orgId ? [upload, ''] : undefined
+}
+
+function fileOf(doc: ApplicationDocument, fundName: string) {
+  const label = APPLICATION_DOCS[doc.kind].label
+  if (doc.fileName.toLowerCase().endsWith('.xlsx')) {
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      i + 1,
+      `投资者${i + 1}`,
+      (i + 1) * 1_000_000,
+    ])
+    return {
+      body: writeXlsx({
+        sheetName: label,
+        headers: ['序号', '投资者名称', '认缴金额（元）'],
+        rows,
+      }),
+      type: XLSX_TYPE,
+    }
+  }
+  const text = `本文件为演示环境生成的${label}示例，对应产品：${fundName || '—'}。`
+  return { body: pdfFile(`${fundName}${label}`, [text]), type: 'application/pdf' }
+}
+
+export const applicationUploadHandlers = [
+  http.post(
+    api('/rest/product/application/upload'),
+    withPage([...CREATE_PAGE, ...LIQUIDATION_PAGE], async ({ request }, { org }) => {
+      const kind = kindOf(new URL(request.url).searchParams.get('kind'))
+      if (!kind) return fail(UPLOAD_MSG.kind)
+      const form = await request.formData().catch(() => undefined)
+      if (!form) return fail(UPLOAD_MSG.noFile)
+      const record = await receive(form, kind, org.orgId)
+      if (typeof record === 'string') return fail(record)
+      return ok({ fileId: record.fileId, fileName: record.fileName, size: record.size })
+    }),
+  ),
+  http.get(
+    api('/rest/product/application/file/:fileId'),
+    withPage([...CREATE_PAGE, ...LIQUIDATION_PAGE], ({ params }, { org }) => {
+      const found = findDoc(org.orgId, String(params.fileId))
+      if (!found) return fail(UPLOAD_MSG.fileGone, 404)
+      const [doc, fundName] = found
+      const { body, type } = fileOf(doc, fundName)
+      return new HttpResponse(body, {
+        headers: {
+          'Content-Type': type,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+        },
+      })
+    }),
+  ),
+]

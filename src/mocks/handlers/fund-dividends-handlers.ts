@@ -1,0 +1,244 @@
+import { http } from 'msw'
+import type { ApplicationFund } from '@/types/api/application'
+import {
+  DIVIDEND_METHOD_LABEL,
+  DIVIDEND_METHODS,
+  DIVIDEND_STATUS_LABEL,
+  DIVIDEND_STATUSES,
+  type DividendDetail,
+  type DividendRow,
+  type DividendSubmit,
+} from '@/types/api/fund-dividends'
+import type { PagedList } from '@/types/api/paged-list'
+import { beijingToday, round2, sharesOf } from '../db/application-dates'
+import { db } from '../db/db'
+import { navSeriesOf } from '../db/fund-nav'
+import { dividendPendingTitle } from '../db/seed-fund-dividends'
+import { addDays } from '../db/trading-days'
+import type { DividendRecord, FundRecord } from '../db/types'
+import {
+  DIVIDENDS_PAGE,
+  dividendTimeline,
+  eventNow,
+  isDay,
+  LIST_MSG,
+  listQueryOf,
+  orgFund,
+  queryRows,
+  withPage,
+} from './application-common'
+import { registerExportSource } from './export-registry'
+import { api, fail, ok } from './http'
+import { paginate } from './paging'
+import { closePending, openPending } from './pending'
+
+/*
+ * 产品分红 (docs/api.md "产品成立、清算、分红"): bonus plans of the organisation's funds. A new
+ * plan waits on the manager's confirmation (a pending item: fundDividendsNum rises); 确认
+ * closes it.
+ */
+
+export const DIVIDEND_MSG = {
+  noFund: '请选择产品',
+  notOperating: '仅存续期的产品可以分红',
+  recordDate: '请选择权益登记日',
+  pastRecordDate: '权益登记日不能早于今天',
+  farRecordDate: '权益登记日须在一年以内',
+  exDate: '请选择除息日',
+  exBeforeRecord: '除息日不能早于权益登记日',
+  perUnit: '每份分红金额须大于 0',
+  decimals: '每份分红金额最多保留 4 位小数',
+  overNav: (nav: number) => `每份分红金额不能超过单位净值 ${nav.toFixed(4)} 元`,
+  noNav: '该产品暂无净值，不能登记分红',
+  method: '请选择分红方式',
+  hasPending: '该产品已有待确认的分红方案',
+  notConfirming: '该分红方案当前不需要确认',
+} as const
+
+/** The unit NAV on or before a day (the latest one for a day ahead). */
+function navOn(fund: FundRecord, day: string) {
+  const series = navSeriesOf(fund)
+  return series.findLast((p) => p.date <= day) ?? undefined
+}
+
+const rowOf = (r: DividendRecord): DividendRow => ({
+  planId: r.id,
+  fundCode: r.fundCode,
+  fundName: r.fundName,
+  status: r.status,
+  recordDate: r.recordDate,
+  exDate: r.exDate,
+  perUnit: r.perUnit,
+  method: r.method,
+  shares: r.shares,
+  totalAmount: r.totalAmount,
+})
+
+function detailOf(r: DividendRecord): DividendDetail {
+  const fund = orgFund(r.orgId, r.fundCode)
+  const nav = r.unitNav === null && fund ? navOn(fund, addDays(r.recordDate, -1)) : undefined
+  return {
+    ...rowOf(r),
+    unitNav: r.unitNav ?? nav?.unitNav ?? null,
+    navDate: r.navDate ?? nav?.date ?? null,
+    timeline: dividendTimeline(r),
+  }
+}
+
+const mineById = (orgId: string, id: unknown) =>
+  db.state.dividends.find((r) => r.orgId === orgId && r.id === id)
+
+const STATUSES = DIVIDEND_STATUSES as readonly string[]
+const rowsFor = (orgId: string, params: URLSearchParams) => {
+  const q = listQueryOf(params, STATUSES, 'recordDate')
+  return typeof q === 'string'
+    ? q
+    : { q, rows: queryRows(db.state.dividends, orgId, q, (r) => r.recordDate) }
+}
+
+registerExportSource('fund-dividends', {
+  label: '产品管理-产品分红',
+  headers: [
+    '方案编号',
+    '产品代码',
+    '产品名称',
+    '权益登记日',
+    '除息日',
+    '每份分红（元/份）',
+    '分红方式',
+    '登记份额（份）',
+    '分红总额（元）',
+    '状态',
+  ],
+  widths: [12, 12, 36, 14, 14, 18, 14, 18, 18, 10],
+  rows: (orgId, params) => {
+    const found = rowsFor(orgId, new URLSearchParams(params as Record<string, string>))
+    if (typeof found === 'string') return undefined
+    return found.rows.map((r) => [
+      r.id,
+      r.fundCode,
+      r.fundName,
+      r.recordDate,
+      r.exDate,
+      r.perUnit.toFixed(4),
+      DIVIDEND_METHOD_LABEL[r.method],
+      r.shares,
+      r.totalAmount,
+      DIVIDEND_STATUS_LABEL[r.status],
+    ])
+  },
+})
+
+/** What is wrong with a new plan; the fund and the NAV it was checked against when right. */
+function check(body: Partial<DividendSubmit>, orgId: string) {
+  const fund = orgFund(orgId, body.fundCode)
+  if (!fund) return DIVIDEND_MSG.noFund
+  if (fund.stage !== 'operating') return DIVIDEND_MSG.notOperating
+  const today = beijingToday()
+  const { recordDate, exDate, perUnit } = body
+  if (!isDay(recordDate)) return DIVIDEND_MSG.recordDate
+  if (recordDate < today) return DIVIDEND_MSG.pastRecordDate
+  if (recordDate > addDays(today, 366)) return DIVIDEND_MSG.farRecordDate
+  if (!isDay(exDate)) return DIVIDEND_MSG.exDate
+  if (exDate < recordDate) return DIVIDEND_MSG.exBeforeRecord
+  if (typeof perUnit !== 'number' || !Number.isFinite(perUnit) || perUnit <= 0) {
+    return DIVIDEND_MSG.perUnit
+  }
+  if (Math.abs(perUnit * 10_000 - Math.round(perUnit * 10_000)) > 1e-6) return DIVIDEND_MSG.decimals
+  const nav = navOn(fund, recordDate)
+  if (!nav) return DIVIDEND_MSG.noNav
+  if (perUnit > nav.unitNav) return DIVIDEND_MSG.overNav(nav.unitNav)
+  if (!(DIVIDEND_METHODS as readonly unknown[]).includes(body.method)) return DIVIDEND_MSG.method
+  if (db.state.dividends.some((r) => r.fundCode === fund.fundCode && r.status === 'confirming')) {
+    return DIVIDEND_MSG.hasPending
+  }
+  return { fund, nav }
+}
+
+export const fundDividendsHandlers = [
+  http.post(
+    api('/rest/product/dividend/queryList'),
+    withPage(DIVIDENDS_PAGE, ({ request }, { org }) => {
+      const found = rowsFor(org.orgId, new URL(request.url).searchParams)
+      if (typeof found === 'string') return fail(found)
+      const page = paginate(found.rows, found.q.page)
+      return ok<PagedList<DividendRow>>({ ...page, list: page.list.map(rowOf) })
+    }),
+  ),
+  http.post(
+    api('/rest/product/dividend/detail'),
+    withPage(DIVIDENDS_PAGE, ({ request }, { org }) => {
+      const record = mineById(org.orgId, new URL(request.url).searchParams.get('planId'))
+      return record ? ok(detailOf(record)) : fail(LIST_MSG.gone)
+    }),
+  ),
+  http.post(
+    api('/rest/product/dividend/funds'),
+    withPage(DIVIDENDS_PAGE, (_, { org }) => {
+      const today = beijingToday()
+      const funds = db.state.funds.filter((f) => f.orgId === org.orgId && f.stage === 'operating')
+      return ok<ApplicationFund[]>(
+        funds.map((fund) => {
+          const nav = navOn(fund, today)
+          return {
+            fundCode: fund.fundCode,
+            fundName: fund.fundName,
+            unitNav: nav?.unitNav,
+            navDate: nav?.date,
+          }
+        }),
+      )
+    }),
+  ),
+  http.post(
+    api('/rest/product/dividend/submit'),
+    withPage(DIVIDENDS_PAGE, async ({ request }, { org, user }) => {
+      const body = (await request.json().catch(() => undefined)) as
+        Partial<DividendSubmit> | undefined
+      if (!body || typeof body !== 'object') return fail(LIST_MSG.badBody)
+      const checked = check(body, org.orgId)
+      if (typeof checked === 'string') return fail(checked)
+      const { fund, nav } = checked
+      const numbers = db.state.dividends
+        .filter((r) => r.orgId === org.orgId)
+        .map((r) => Number(r.id.slice(3)) || 0)
+      const shares = sharesOf(fund.fundCode)
+      const record: DividendRecord = {
+        id: `DV${fund.fundCode[2]}${String(Math.max(0, ...numbers) + 1).padStart(3, '0')}`,
+        orgId: org.orgId,
+        fundCode: fund.fundCode,
+        fundName: fund.fundName,
+        status: 'confirming',
+        recordDate: body.recordDate as string,
+        exDate: body.exDate as string,
+        perUnit: body.perUnit as number,
+        method: body.method as DividendRecord['method'],
+        shares,
+        totalAmount: round2((body.perUnit as number) * shares),
+        unitNav: nav.unitNav,
+        navDate: nav.date,
+        events: [eventNow('submit', user.realName)],
+      }
+      db.state.dividends.push(record)
+      openPending({
+        id: record.id,
+        todoKey: 'fundDividendsNum',
+        orgId: org.orgId,
+        title: dividendPendingTitle(fund.fundName),
+      })
+      return ok(detailOf(record))
+    }),
+  ),
+  http.post(
+    api('/rest/product/dividend/confirm'),
+    withPage(DIVIDENDS_PAGE, ({ request }, { org, user }) => {
+      const record = mineById(org.orgId, new URL(request.url).searchParams.get('planId'))
+      if (!record) return fail(LIST_MSG.gone)
+      if (record.status !== 'confirming') return fail(DIVIDEND_MSG.notConfirming)
+      record.status = 'confirmed'
+      record.events.push(eventNow('confirm', user.realName))
+      closePending(record.id, '已确认')
+      return ok(detailOf(record))
+    }),
+  ),
+]
