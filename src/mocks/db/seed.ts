@@ -3,6 +3,7 @@ import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
+import { custodianPendingItems, seedCustodian } from './seed-custodian'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedMessages } from './seed-messages'
@@ -15,6 +16,7 @@ export const DB_VERSION = 8
 export function seed(): DbState {
   const announcements = seedAnnouncements()
   const funds = seedFunds()
+  const custodian = seedCustodian(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -94,7 +96,7 @@ export function seed(): DbState {
     sysEnv: 'demo',
     // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
-    pendingItems: seedPendingItems(),
+    pendingItems: [...seedPendingItems(), ...custodianPendingItems(custodian)],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
     // The manager has rated 产品查询 满意 (feedBackType 1).
@@ -123,6 +125,7 @@ export function seed(): DbState {
     fundEvents: seedFundEvents(funds),
     homeModuleSettings: {},
     ...seedDemands(),
+    ...custodian,
   }
 }
 
@@ -135,8 +138,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG001', 'fiduciaryAccountNum1', 1, '托管户开立待提交'],
-  ['ORG001', 'T00009', 2, '划款指令待复核'],
   ['ORG001', 'T00017', 1, '估值表待核对'],
   ['ORG001', 'T00019A', 2, '月报待上传'],
   ['ORG001', 'T00019B', 1, '季报待上传'],

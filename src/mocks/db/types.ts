@@ -14,6 +14,8 @@ import type { AccountTables } from './account-types'
 export type * from './account-types'
 import type { DemandTables } from './demand-types'
 export type * from './demand-types'
+import type { CustodianTables } from './custodian-types'
+export type * from './custodian-types'
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -172,7 +174,7 @@ export interface FundEventRecord {
   remark: string
 }
 
-export interface DbState extends PasswordResetTables, AccountTables, DemandTables {
+export interface DbState extends PasswordResetTables, AccountTables, DemandTables, CustodianTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]
