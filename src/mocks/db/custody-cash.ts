@@ -85,6 +85,13 @@ export function tradingDayOnOrBefore(date: string): string {
   return day
 }
 
+/** The first trading day on or after `date`. */
+export function tradingDayOnOrAfter(date: string): string {
+  let day = date
+  while (!isTradingDay(day)) day = addDays(day, 1)
+  return day
+}
+
 /** The trading day before `date`. */
 export const previousTradingDay = (date: string) => tradingDayOnOrBefore(addDays(date, -1))
 

@@ -20,6 +20,7 @@ import { homeHandlers } from './home-handlers'
 import { calendarHandlers } from './calendar-handlers'
 import { demandHandlers } from './demand-handlers'
 import { faqHandlers } from './faq-handlers'
+import { custodianHandlers } from './custodian-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -45,4 +46,5 @@ export const handlers = [
   ...calendarHandlers,
   ...demandHandlers,
   ...faqHandlers,
+  ...custodianHandlers,
 ]
