@@ -7,6 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  */
 export type LazyPage = LazyExoticComponent<ComponentType>
 
+/** A 托管查询 page: the group's pages share one chunk. */
+const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
+  lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -17,6 +21,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  'custodian/account-balance': custodianPage('AccountBalancePage'),
+  'custodian/bank-statement': custodianPage('BankStatementPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
