@@ -23,6 +23,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
   'custodian/account-balance': custodianPage('AccountBalancePage'),
   'custodian/bank-statement': custodianPage('BankStatementPage'),
+  'custodian/transfer-instruction': custodianPage('TransferInstructionPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
