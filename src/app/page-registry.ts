@@ -24,6 +24,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/account-balance': custodianPage('AccountBalancePage'),
   'custodian/bank-statement': custodianPage('BankStatementPage'),
   'custodian/transfer-instruction': custodianPage('TransferInstructionPage'),
+  'custodian/custody-account-open': custodianPage('CustodyAccountOpenPage'),
+  'custodian/raising-account-open': custodianPage('RaisingAccountOpenPage'),
+  'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -53,12 +53,14 @@ export async function openPage(path: string, userName: 'manager' | 'admin' | 'op
 }
 
 /** Opens an antd Select by its label and chooses an option by its text. */
-export async function choose(app: App, label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label))
+export async function choose(app: App, label: string, option: string, box?: HTMLElement) {
+  fireEvent.mouseDown((box ? within(box) : screen).getByLabelText(label))
   const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.getAttribute('title') === option || el.textContent === option,
-    )
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+      ),
+    ].find((el) => el.getAttribute('title') === option || el.textContent === option)
     if (!found) throw new Error(`no option ${option}`)
     return found
   })
