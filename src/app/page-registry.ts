@@ -27,6 +27,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/custody-account-open': custodianPage('CustodyAccountOpenPage'),
   'custodian/raising-account-open': custodianPage('RaisingAccountOpenPage'),
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
+  'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

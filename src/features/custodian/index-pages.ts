@@ -5,3 +5,4 @@ export { default as TransferInstructionPage } from './pages/transfer-instruction
 export { default as CustodyAccountOpenPage } from './pages/custody-account-open-page'
 export { default as RaisingAccountOpenPage } from './pages/raising-account-open-page'
 export { default as SecuritiesAccountOpenPage } from './pages/securities-account-open-page'
+export { default as TransferAuthorityPage } from './pages/transfer-authority-page'

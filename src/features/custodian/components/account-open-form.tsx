@@ -63,6 +63,7 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
       destroyOnHidden
     >
       <Form<Values>
+        name="accountOpen"
         form={form}
         layout="vertical"
         preserve={false}

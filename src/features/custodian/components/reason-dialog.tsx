@@ -28,7 +28,7 @@ export function ReasonDialog({ open, title, onSubmit, onCancel, busy }: Props) {
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form name="returnReason" form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"
           label="退回原因"
