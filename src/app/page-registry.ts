@@ -28,6 +28,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/raising-account-open': custodianPage('RaisingAccountOpenPage'),
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
   'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
+  'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

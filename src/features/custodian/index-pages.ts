@@ -6,3 +6,4 @@ export { default as CustodyAccountOpenPage } from './pages/custody-account-open-
 export { default as RaisingAccountOpenPage } from './pages/raising-account-open-page'
 export { default as SecuritiesAccountOpenPage } from './pages/securities-account-open-page'
 export { default as TransferAuthorityPage } from './pages/transfer-authority-page'
+export { default as TripartiteAgreementPage } from './pages/tripartite-agreement-page'
