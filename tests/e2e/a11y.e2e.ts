@@ -194,8 +194,13 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
   },
   {
     name: 'menu-page-under-construction',
+    path: 'valuation-check/vat',
+    ready: (page) => page.getByText('增值税（建设中）').waitFor(),
+  },
+  {
+    name: 'bank-statement',
     path: 'custodian/bank-statement',
-    ready: (page) => page.getByText('银行流水（建设中）').waitFor(),
+    ready: (page) => page.locator('.ant-table-tbody tr[data-row-key]').first().waitFor(),
   },
 ]
 
