@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
+import { loginAs } from '../utils/login-as'
+import { renderApp } from '../utils/render-app'
 import { pdf, useNodeUploads } from './registration-helpers'
 import {
   buttonIn,
@@ -92,5 +94,18 @@ describe('托管户开立', { timeout: 60_000 }, () => {
     const created = mine('custody')[0]!
     expect(created).toMatchObject({ fundCode: 'SXA010', status: 'auditing' })
     await waitFor(() => expect(rowKeys()[0]).toBe(created.applyId))
+  })
+
+  test('证券期货户开立 lists its own kind with its own labels', async () => {
+    loginAs('admin')
+    renderApp('/custodian/securities-account-open')
+    const title = await screen.findByText('证券期货户开立申请', {}, { timeout: 20_000 })
+    expect(title).toBeInTheDocument()
+    const theirs = db.state.accountOpenApplications.filter(
+      (a) => a.orgId === 'ORG003' && a.kind === 'securities',
+    )
+    await waitFor(() => expect(totalShown()).toBe(theirs.length))
+    expect(document.querySelector('.ant-table-thead')!.textContent).toContain('证券/期货账号')
+    await waitFor(() => expect(todoCount('fiduciaryAccountNum3')).toBe(1))
   })
 })

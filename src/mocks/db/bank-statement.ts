@@ -19,8 +19,8 @@ import type { FundRecord } from './types'
  * 银行流水: every custody account's bank statement lines over three years, generated from
  * (fund, day) on demand and never stored (as the done history, done-history.ts). A day's
  * lines move the balance from the day before's closing balance (custody-cash.ts) to its own:
- * a few ordinary movements, then one settlement line for the rest. Credits come in the
- * morning, debits in the afternoon, so the balance never goes below zero during a day.
+ * a few ordinary movements, then one settlement line for the rest, at times through the day
+ * (credits first when a debit would otherwise take the balance below zero for a while).
  */
 
 type Party = [name: string, account: string]
@@ -129,22 +129,39 @@ const timesOf = (n: number, start: number, span: number, day: number, salt: numb
     (a, b) => a - b,
   )
 
-/** The lines of one fund on one trading day, in time order, with running balances. */
-function linesOfDay(c: Context, today: TradingDay, opening: number): StatementLine[] {
-  const moves = movesOf(c, today, opening, balanceOn(c, today.date, today.day))
+const OPEN = 9 * 3600
+const signed = (m: Move) => (m.direction === 'in' ? m.amount : -m.amount)
+
+/**
+ * When each movement happens: through the day (09:00–16:30) in any order, unless that would
+ * take the balance below zero for a while; then credits in the morning, debits after 13:00.
+ */
+function timed(moves: Move[], opening: number, day: number, salt: number) {
+  const spread = moves
+    .map((m, k) => ({ m, at: OPEN + (mix(day + k * 7919, salt) % (7.5 * 3600)) }))
+    .sort((a, b) => a.at - b.at)
+  let balance = opening
+  const dips = spread.some(({ m }) => (balance += signed(m)) < 0)
+  if (!dips) return spread
   const credits = moves.filter((m) => m.direction === 'in')
   const debits = moves.filter((m) => m.direction === 'out')
   const at = [
-    ...timesOf(credits.length, 9 * 3600, 3 * 3600, today.day, c.seed),
-    ...timesOf(debits.length, 13 * 3600, 3.5 * 3600, today.day, c.seed + 1),
+    ...timesOf(credits.length, OPEN, 3 * 3600, day, salt),
+    ...timesOf(debits.length, 13 * 3600, 3.5 * 3600, day, salt + 1),
   ]
+  return [...credits, ...debits].map((m, k) => ({ m, at: at[k]! }))
+}
+
+/** The lines of one fund on one trading day, in time order, with running balances. */
+function linesOfDay(c: Context, today: TradingDay, opening: number): StatementLine[] {
+  const moves = movesOf(c, today, opening, balanceOn(c, today.date, today.day))
   const stamp = today.date.replaceAll('-', '')
   let balance = opening
-  return [...credits, ...debits].map((m, k) => {
-    balance = round2(balance + (m.direction === 'in' ? m.amount : -m.amount))
+  return timed(moves, opening, today.day, c.seed).map(({ m, at }, k) => {
+    balance = round2(balance + signed(m))
     return {
       lineId: `${c.fund.fundCode}-${stamp}-${String(k + 1).padStart(2, '0')}`,
-      tradeTime: `${today.date} ${clock(at[k]!)}`,
+      tradeTime: `${today.date} ${clock(at)}`,
       fundCode: c.fund.fundCode,
       fundName: c.fund.fundName,
       accountNo: c.accountNo,

@@ -75,7 +75,7 @@ export const closingBalance = (fund: FundRecord, date: string) => balanceOn(cash
 /** Frozen on a day (pending settlement, fees accrued): nothing on most days. */
 export function frozenAmount(fund: FundRecord, date: string, balance: number): number {
   const roll = unit(hashText(fund.fundCode) ^ 0x51ed, dayNumber(date))
-  return roll < 0.65 ? 0 : round2(balance * (roll - 0.6))
+  return roll < 0.65 ? 0 : round2(balance * (roll - 0.6) * 0.5)
 }
 
 /** The last trading day on or before `date` (the account's balance stands from it). */

@@ -81,6 +81,7 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
         >
           <Select
             aria-label={text.institution}
+            placeholder={`请选择${text.institution}`}
             options={ACCOUNT_OPEN_INSTITUTIONS[kind].map((value) => ({ value, label: value }))}
           />
         </Form.Item>

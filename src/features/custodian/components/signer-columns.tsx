@@ -41,11 +41,13 @@ export function signerColumns(actions: Column): Column[] {
     {
       title: '授权产品',
       key: 'fundNames',
+      width: 240,
+      ellipsis: { showTitle: false },
       render: (_, s): ReactNode => (
         <Tooltip title={s.fundNames.join('、')}>
           <span>
-            {s.fundNames[0]}
-            {s.fundNames.length > 1 ? ` 等 ${s.fundNames.length} 个产品` : ''}
+            {s.fundNames.length > 1 ? `${s.fundNames.length} 个产品：` : ''}
+            {s.fundNames.join('、')}
           </span>
         </Tooltip>
       ),

@@ -28,7 +28,6 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
         </span>
       ),
     },
-    { title: '账号', dataIndex: 'accountNo', key: 'accountNo' },
     {
       title: '收支方向',
       dataIndex: 'direction',
@@ -45,8 +44,9 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
       render: (value: number, row) => formatAmount(row.direction === 'out' ? -value : value),
     },
     moneyColumn<StatementLine>({ title: '余额', field: 'balance' }),
+    { title: '摘要', dataIndex: 'summary', key: 'summary' },
     { title: '交易对手', dataIndex: 'counterparty', key: 'counterparty' },
     { title: '对方账号', dataIndex: 'counterAccount', key: 'counterAccount' },
-    { title: '摘要', dataIndex: 'summary', key: 'summary' },
+    { title: '本方账号', dataIndex: 'accountNo', key: 'accountNo' },
   ]
 }
