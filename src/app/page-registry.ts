@@ -7,6 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  */
 export type LazyPage = LazyExoticComponent<ComponentType>
 
+/** A 托管查询 page: the group's pages share one chunk. */
+const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
+  lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -62,6 +66,14 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'product-manage/fund-dividends': lazy(
     () => import('@/features/product-manage/pages/fund-dividends-page'),
   ),
+  'custodian/account-balance': custodianPage('AccountBalancePage'),
+  'custodian/bank-statement': custodianPage('BankStatementPage'),
+  'custodian/transfer-instruction': custodianPage('TransferInstructionPage'),
+  'custodian/custody-account-open': custodianPage('CustodyAccountOpenPage'),
+  'custodian/raising-account-open': custodianPage('RaisingAccountOpenPage'),
+  'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
+  'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
+  'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

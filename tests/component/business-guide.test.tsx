@@ -108,7 +108,9 @@ describe('业务说明 panel', () => {
     expect(screen.queryByText('网络错误，请联系网站管理员恢复')).not.toBeInTheDocument()
     const favorites = await screen.findByRole('list', { name: '常用菜单' })
     await user.click(within(favorites).getByRole('link', { name: '银行流水' }))
-    expect(await screen.findByText('银行流水（建设中）')).toBeInTheDocument()
+    expect(
+      await screen.findByText('银行流水', { selector: '.query-table__title' }),
+    ).toBeInTheDocument()
   })
 })
 

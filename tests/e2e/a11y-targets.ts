@@ -69,6 +69,12 @@ export const PAGES: Array<{ name: string; path: string; ready: (page: Page) => P
     path: 'transfer-agent/investor-query',
     ready: (page) => page.getByText('投资者查询（建设中）').waitFor(),
   },
+  {
+    name: 'bank-statement',
+    path: 'custodian/bank-statement',
+    ready: (page) =>
+      page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
+  },
 ]
 
 /** Dialogs and panels over the shell, each opened the way a user opens it. */

@@ -28,7 +28,9 @@ describe('the done history', () => {
   })
 
   test('is not stored in the db', () => {
-    expect(JSON.stringify(db.state).length).toBeLessThan(200_000)
+    // Smaller than the history alone: the pages' own tables (issue 8) make a fixed bound stale.
+    const history = JSON.stringify(doneHistory('ORG001')).length
+    expect(JSON.stringify(db.state).length).toBeLessThan(history / 2)
     expect(db.state.doneItems).toEqual([])
   })
 })

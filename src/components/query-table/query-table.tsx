@@ -13,6 +13,8 @@ interface Props<Row> {
   onRefresh: () => void
   /** Beside refresh and column settings: 导出, 新增… */
   toolbar?: ReactNode
+  /** A totals row under the rows, laid out over the columns shown (column settings apply). */
+  summary?: (shown: ColumnType<Row>[]) => ReactNode
 }
 
 const columnKey = <Row,>(column: ColumnType<Row>) => String(column.key ?? column.dataIndex)
@@ -23,7 +25,7 @@ const columnKey = <Row,>(column: ColumnType<Row>) => String(column.key ?? column
  * failed (重新加载) states.
  */
 export function QueryTable<Row extends object>(props: Props<Row>) {
-  const { title, columns, tableProps, failed, onRefresh, toolbar } = props
+  const { title, columns, tableProps, failed, onRefresh, toolbar, summary } = props
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
   const shown = columns.filter((c) => !hidden.has(columnKey(c)))
   const toggle = (key: string, visible: boolean) =>
@@ -75,6 +77,7 @@ export function QueryTable<Row extends object>(props: Props<Row>) {
         scroll={{ x: 'max-content' }}
         {...tableProps}
         columns={shown}
+        summary={summary && (() => summary(shown))}
         locale={{
           emptyText: failed ? (
             failure

@@ -3,6 +3,7 @@ import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
 import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
+import { custodianPendingItems, seedCustodian } from './seed-custodian'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
@@ -15,7 +16,7 @@ import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from '.
 import type { DbState, PendingItemRecord } from './types'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 8
+export const DB_VERSION = 9
 
 export function seed(): DbState {
   const announcements = seedAnnouncements()
@@ -23,6 +24,7 @@ export function seed(): DbState {
   const fundCreates = seedFundCreates(funds)
   const liquidations = seedLiquidations(funds)
   const dividends = seedDividends(funds)
+  const custodian = seedCustodian(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -102,12 +104,14 @@ export function seed(): DbState {
     sysEnv: 'demo',
     // 产品查询, 银行流水, 估值表 / 产品查询, 托管户余额; operator starts with none.
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
-    // 产品成立、清算、分红 records awaiting the manager hold their own pending items.
-    pendingItems: seedPendingItems().concat(
-      fundCreates.pending,
-      liquidations.pending,
-      dividends.pending,
-    ),
+    // 产品成立、清算、分红 and 托管查询 records awaiting the manager hold their own pending items.
+    pendingItems: [
+      ...seedPendingItems(),
+      ...fundCreates.pending,
+      ...liquidations.pending,
+      ...dividends.pending,
+      ...custodianPendingItems(custodian),
+    ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
     // The manager has rated 产品查询 满意 (feedBackType 1).
@@ -142,6 +146,7 @@ export function seed(): DbState {
     liquidations: liquidations.records,
     dividends: dividends.records,
     applicationUploads: {},
+    ...custodian,
   }
 }
 
@@ -151,8 +156,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG001', 'fiduciaryAccountNum1', 1, '托管户开立待提交'],
-  ['ORG001', 'T00009', 2, '划款指令待复核'],
   ['ORG001', 'T00017', 1, '估值表待核对'],
   ['ORG001', 'T00019A', 2, '月报待上传'],
   ['ORG001', 'T00019B', 1, '季报待上传'],

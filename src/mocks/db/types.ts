@@ -19,6 +19,9 @@ import type { PayAccountChangeTables } from './pay-account-change-types'
 export type * from './pay-account-change-types'
 import type { FundApplicationTables } from './fund-application-types'
 export type * from './fund-application-types'
+import type { CustodianTables } from './custodian-types'
+export type * from './custodian-types'
+
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
   orgId: string
@@ -177,7 +180,7 @@ export interface FundEventRecord {
   remark: string
 }
 
-export interface DbState extends PasswordResetTables, AccountTables, DemandTables {
+export interface DbState extends PasswordResetTables, AccountTables, DemandTables, CustodianTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -32,6 +32,7 @@ import { applicationUploadHandlers } from './application-uploads'
 import { fundCreateHandlers } from './fund-create-handlers'
 import { fundDividendsHandlers } from './fund-dividends-handlers'
 import { fundLiquidationHandlers } from './fund-liquidation-handlers'
+import { custodianHandlers } from './custodian-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -69,4 +70,5 @@ export const handlers = [
   ...fundCreateHandlers,
   ...fundLiquidationHandlers,
   ...fundDividendsHandlers,
+  ...custodianHandlers,
 ]

@@ -1,0 +1,5 @@
+import { postData } from '@/lib/http/request'
+import type { FundOption } from '@/types/api/custodian'
+
+/** POST /rest/custodian/queryFunds: the organisation's funds, for the 产品 pickers. */
+export const queryFunds = () => postData<FundOption[]>('/rest/custodian/queryFunds')

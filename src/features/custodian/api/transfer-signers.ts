@@ -1,0 +1,23 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { SignerSave, TransferSigner } from '@/types/api/custodian'
+import type { PagedList } from '@/types/api/paged-list'
+import { listParams } from './list-params'
+
+/** POST /rest/custodian/querySigners?name&status&pageNo&pageSize */
+export const querySigners = (query: TableQuery) =>
+  postData<PagedList<TransferSigner>>('/rest/custodian/querySigners', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/custodian/saveSigner (JSON): add (no signerId) or edit. */
+export const saveSigner = (body: SignerSave) =>
+  postData<TransferSigner>('/rest/custodian/saveSigner', body)
+
+/** POST /rest/custodian/disableSigner?signerId: 停用. */
+export const disableSigner = (signerId: string) =>
+  postData<TransferSigner>('/rest/custodian/disableSigner', undefined, { params: { signerId } })
+
+/** POST /rest/custodian/confirmSigner?signerId: 确认 one the custodian registered. */
+export const confirmSigner = (signerId: string) =>
+  postData<TransferSigner>('/rest/custodian/confirmSigner', undefined, { params: { signerId } })

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button, Popconfirm, Space } from 'antd'
+import { useState } from 'react'
+import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
+import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
+import { StatusTimeline } from '@/components/status-timeline/status-timeline'
+import { INSTRUCTION_STATUS_LABEL, type InstructionDetail } from '@/types/api/custodian'
+import { getInstruction } from '../api/transfer-instructions'
+import { instructionKey, useInstructionReview } from '../hooks/use-instruction-review'
+import { ReasonDialog } from './reason-dialog'
+
+const FIELDS: DetailField<InstructionDetail>[] = [
+  { label: '指令编号', field: 'instructionId' },
+  { label: '状态', render: (r) => INSTRUCTION_STATUS_LABEL[r.status] },
+  { label: '产品', render: (r) => `${r.fundCode} ${r.fundName}`, wide: true },
+  { label: '付款账号', field: 'payerAccount' },
+  { label: '划款金额', field: 'amount', kind: 'money' },
+  { label: '收款人', field: 'payeeName', wide: true },
+  { label: '收款账号', field: 'payeeAccount' },
+  { label: '收款银行', field: 'payeeBank' },
+  { label: '划款用途', field: 'purpose' },
+  { label: '经办人', field: 'submitter' },
+  { label: '提交时间', field: 'submittedAt', kind: 'datetime' },
+]
+
+interface Props {
+  instructionId: string | undefined
+  onClose: () => void
+}
+
+/** An instruction beside the list: its fields, its timeline, and 复核 while it waits. */
+export function InstructionDetailDrawer({ instructionId, onClose }: Props) {
+  const detail = useQuery({
+    queryKey: instructionKey(instructionId),
+    queryFn: () => getInstruction(instructionId as string),
+    enabled: Boolean(instructionId),
+  })
+  const review = useInstructionReview()
+  const [returning, setReturning] = useState(false)
+  const record = detail.data
+  const send = (action: 'approve' | 'return', reason?: string) =>
+    review.mutateAsync({ instructionId: instructionId as string, action, reason })
+  const footer = record?.status === 'review' && (
+    <Space>
+      <Popconfirm title="确认复核通过该划款指令？" onConfirm={() => send('approve')} okText="确认">
+        <Button type="primary" loading={review.isPending}>
+          复核通过
+        </Button>
+      </Popconfirm>
+      <Button danger onClick={() => setReturning(true)}>
+        退回
+      </Button>
+    </Space>
+  )
+  return (
+    <DetailDrawer
+      open={Boolean(instructionId)}
+      title={`划款指令 ${instructionId ?? ''}`}
+      onClose={onClose}
+      loading={detail.isLoading}
+      failed={detail.isError}
+      onRetry={() => void detail.refetch()}
+      footer={footer}
+    >
+      {record && (
+        <>
+          <DetailFields record={record} fields={FIELDS} />
+          <h3 className="custodian-section">办理进度</h3>
+          <StatusTimeline steps={record.steps} />
+        </>
+      )}
+      <ReasonDialog
+        open={returning}
+        title="退回划款指令"
+        busy={review.isPending}
+        onCancel={() => setReturning(false)}
+        onSubmit={(reason) => send('return', reason).then(() => setReturning(false))}
+      />
+    </DetailDrawer>
+  )
+}

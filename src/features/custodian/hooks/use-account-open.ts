@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/lib/notify'
+import type { AccountOpenKind, AccountOpenSubmit } from '@/types/api/custodian'
+import { submitAccountOpen } from '../api/account-open'
+import { useAfterChange } from './use-after-change'
+
+export const accountOpenList = (kind: AccountOpenKind) => `custodian-account-open-${kind}`
+export const accountOpenKey = (id: string | undefined) => ['custodian-account-open', id] as const
+
+/** 提交 an application (new, or a 待提交 one): the list, its detail and the counts follow. */
+export function useSubmitAccountOpen(kind: AccountOpenKind) {
+  const client = useQueryClient()
+  const afterChange = useAfterChange(accountOpenList(kind))
+  return useMutation({
+    mutationFn: (body: AccountOpenSubmit) => submitAccountOpen(body),
+    onSuccess: (detail) => {
+      client.setQueryData(accountOpenKey(detail.applyId), detail)
+      notify.success('申请已提交，请等待托管人审核')
+      return afterChange()
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/lib/notify'
+import type { InstructionReview } from '@/types/api/custodian'
+import { reviewInstruction } from '../api/transfer-instructions'
+import { useAfterChange } from './use-after-change'
+
+export const INSTRUCTION_LIST = 'custodian-instructions'
+export const instructionKey = (id: string | undefined) => ['custodian-instruction', id] as const
+
+/** 复核通过 or 退回 an instruction: the list, its detail and the to-do counts follow. */
+export function useInstructionReview() {
+  const client = useQueryClient()
+  const afterChange = useAfterChange(INSTRUCTION_LIST)
+  return useMutation({
+    mutationFn: (review: InstructionReview) => reviewInstruction(review),
+    onSuccess: (detail, review) => {
+      client.setQueryData(instructionKey(detail.instructionId), detail)
+      notify.success(review.action === 'approve' ? '复核通过，已提交托管审核' : '指令已退回')
+      return afterChange()
+    },
+  })
+}

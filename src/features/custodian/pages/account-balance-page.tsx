@@ -1,0 +1,81 @@
+import { Card, DatePicker, Form } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import { dayjs } from '@/lib/dayjs'
+import type { QueryField } from '@/lib/query-state'
+import type { BalancePage, CustodyBalance } from '@/types/api/custodian'
+import { queryBalances } from '../api/query-cash'
+import { FundSelect } from '../components/fund-select'
+import { TotalsRow } from '../components/totals-row'
+import '../components/custodian.css'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'date', kind: 'date' },
+]
+const SORTABLE = ['fundCode', 'balance', 'available', 'frozen']
+const STATUSES = {
+  normal: { text: '正常', color: 'success' },
+  closed: { text: '已销户', color: 'default' },
+} as const
+
+/** 托管户余额: each fund's custody account on a date (yesterday unless chosen), with totals. */
+export default function AccountBalancePage() {
+  const table = useTableQuery<CustodyBalance>({
+    name: 'custodian-balance',
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryBalances,
+    rowKey: 'fundCode',
+  })
+  const page = table.result.data as BalancePage | undefined
+  const sortable = (column: ColumnType<CustodyBalance>) => ({
+    ...column,
+    sortOrder: table.sortOrder(String(column.key)),
+  })
+  const columns: ColumnType<CustodyBalance>[] = [
+    sortable({
+      title: '产品代码',
+      dataIndex: 'fundCode',
+      key: 'fundCode',
+      width: 100,
+      sorter: true,
+    }),
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    { title: '托管账号', dataIndex: 'accountNo', key: 'accountNo' },
+    { title: '开户银行', dataIndex: 'bankName', key: 'bankName' },
+    sortable(moneyColumn({ title: '账户余额', field: 'balance', sortable: true })),
+    sortable(moneyColumn({ title: '可用余额', field: 'available', sortable: true })),
+    sortable(moneyColumn({ title: '冻结金额', field: 'frozen', sortable: true })),
+    dateColumn({ title: '余额日期', field: 'asOfDate' }),
+    statusColumn({ title: '账户状态', field: 'accountStatus', statuses: STATUSES }),
+  ]
+  const title = page ? `托管户余额（截至 ${page.date}）` : '托管户余额'
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <FundSelect aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="date" label="日期">
+          <DatePicker
+            aria-label="日期"
+            placeholder="默认昨日"
+            disabledDate={(d) => d.isAfter(dayjs().subtract(1, 'day'), 'day')}
+          />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<CustodyBalance>
+        title={title}
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+        summary={(shown) => (page?.total ? <TotalsRow shown={shown} totals={page.totals} /> : null)}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,174 @@
+import { http } from 'msw'
+import {
+  SIGNER_STATUS_LABEL,
+  type SignerSave,
+  type SignerStatus,
+  type TransferSigner,
+} from '@/types/api/custodian'
+import type { PagedList } from '@/types/api/paged-list'
+import { db } from '../db/db'
+import { beijingNow } from '../db/seed-custodian-time'
+import type { SignerRecord } from '../db/types'
+import { bodyOf, CUSTODIAN_MSG, fundsOf, isDate, pageOrFail, searchOf } from './custodian-common'
+import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
+import { paginate } from './paging'
+import { closePending } from './pending'
+import { badText, firstProblem, ID_RULES, text, validMobile } from './registration-checks'
+
+/*
+ * 划款授权 (docs/api.md "托管查询"): who may sign the organisation's payment instructions, for
+ * which funds and up to what amounts. Add, edit and 停用 check every rule again; 确认 accepts a
+ * signer the custodian registered, closing its pending item (transferAuthorityNum). A user whose
+ * 划款授权 menu is locked may not use any of it.
+ */
+
+export const SIGNER_MSG = {
+  name: '请填写姓名（2–20 个字符）',
+  idType: '证件类型有误',
+  idNo: '证件号码格式不正确',
+  mobile: '请输入正确的手机号',
+  funds: '请选择授权产品',
+  fund: '授权产品不存在或不属于本机构',
+  single: '单笔限额须大于 0',
+  tooLarge: '限额不能超过 100 亿元',
+  daily: '日累计限额不能小于单笔限额',
+  validDate: '有效期日期格式不正确',
+  validRange: '有效期结束日不能早于开始日',
+  duplicate: '该证件号码已登记为授权人',
+  pending: '待确认的授权人请先确认',
+  disabled: '已停用的授权人不能修改',
+  alreadyDisabled: '该授权人已停用',
+  notPending: '该授权人无需确认',
+} as const
+
+const MENU = 'custodian/transfer-authority'
+const LIMIT_MAX = 10_000_000_000
+
+const locked = ({ user }: AuthContext) => user.lockedMenuUrls.includes(MENU)
+const today = () => beijingNow().slice(0, 10)
+
+const statusOf = (r: SignerRecord): SignerStatus =>
+  r.status === 'active' && r.validTo < today() ? 'expired' : r.status
+
+function view(r: SignerRecord): TransferSigner {
+  const { orgId: _o, registeredBy: _r, ...rest } = r
+  const names = new Map(fundsOf(r.orgId).map((f) => [f.fundCode, f.fundName]))
+  return { ...rest, fundNames: r.fundCodes.map((c) => names.get(c) ?? c), status: statusOf(r) }
+}
+
+const findMine = (orgId: string, id: unknown) =>
+  db.state.transferSigners.find((r) => r.orgId === orgId && r.signerId === id)
+
+const isLimit = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
+
+function problemOf(body: Partial<SignerSave>, orgId: string, self?: SignerRecord) {
+  const idType = text(body.idType)
+  const idNo = text(body.idNo).toUpperCase()
+  const codes = Array.isArray(body.fundCodes) ? body.fundCodes : []
+  const mine = new Set(fundsOf(orgId).map((f) => f.fundCode))
+  const { singleLimit: single, dailyLimit: daily } = body
+  const from = text(body.validFrom)
+  const to = text(body.validTo)
+  const taken = db.state.transferSigners.some(
+    (r) => r !== self && r.orgId === orgId && r.status !== 'disabled' && r.idNo === idNo,
+  )
+  return firstProblem([
+    [badText(text(body.name), 20, 2), SIGNER_MSG.name],
+    [!Object.hasOwn(ID_RULES, idType), SIGNER_MSG.idType],
+    [Object.hasOwn(ID_RULES, idType) && !ID_RULES[idType]!(idNo), SIGNER_MSG.idNo],
+    [!validMobile(text(body.mobile)), SIGNER_MSG.mobile],
+    [codes.length === 0, SIGNER_MSG.funds],
+    [codes.some((c) => typeof c !== 'string' || !mine.has(c)), SIGNER_MSG.fund],
+    [!isLimit(single), SIGNER_MSG.single],
+    [!isLimit(daily), SIGNER_MSG.single],
+    [Number(single) > LIMIT_MAX || Number(daily) > LIMIT_MAX, SIGNER_MSG.tooLarge],
+    [Number(daily) < Number(single), SIGNER_MSG.daily],
+    [!isDate(from) || !isDate(to), SIGNER_MSG.validDate],
+    [to < from, SIGNER_MSG.validRange],
+    [taken, SIGNER_MSG.duplicate],
+  ])
+}
+
+export const custodianSignerHandlers = [
+  http.post(
+    api('/rest/custodian/querySigners'),
+    withAuth(({ request }, auth) => {
+      if (locked(auth)) return forbidden()
+      const get = searchOf(request)
+      const paging = pageOrFail(request)
+      if (paging.refusal) return paging.refusal
+      const status = get('status')
+      if (status && !Object.hasOwn(SIGNER_STATUS_LABEL, status)) return fail(CUSTODIAN_MSG.status)
+      const name = get('name') ?? ''
+      const rows = db.state.transferSigners
+        .filter((r) => r.orgId === auth.org.orgId && r.name.includes(name))
+        .map(view)
+        .filter((s) => !status || s.status === status)
+      return ok<PagedList<TransferSigner>>(paginate(rows, paging.page))
+    }),
+  ),
+
+  http.post(
+    api('/rest/custodian/saveSigner'),
+    withAuth(async ({ request }, auth) => {
+      if (locked(auth)) return forbidden()
+      const body = await bodyOf<SignerSave>(request)
+      if (!body) return fail(CUSTODIAN_MSG.badBody)
+      const orgId = auth.org.orgId
+      const self = body.signerId === undefined ? undefined : findMine(orgId, body.signerId)
+      if (body.signerId !== undefined && !self) return fail(CUSTODIAN_MSG.gone)
+      if (self?.status === 'pending') return fail(SIGNER_MSG.pending)
+      if (self?.status === 'disabled') return fail(SIGNER_MSG.disabled)
+      const problem = problemOf(body, orgId, self)
+      if (problem) return fail(problem)
+      const fields = {
+        name: text(body.name),
+        idType: text(body.idType),
+        idNo: text(body.idNo).toUpperCase(),
+        mobile: text(body.mobile),
+        fundCodes: [...new Set(body.fundCodes as string[])],
+        singleLimit: body.singleLimit as number,
+        dailyLimit: body.dailyLimit as number,
+        validFrom: text(body.validFrom),
+        validTo: text(body.validTo),
+      }
+      if (self) return ok(view(Object.assign(self, fields)))
+      const count = db.state.transferSigners.filter((r) => r.orgId === orgId).length
+      const record: SignerRecord = {
+        signerId: `SQ${orgId.slice(-1)}${String(count + 1).padStart(3, '0')}${Date.now().toString(36).slice(-4).toUpperCase()}`,
+        orgId,
+        ...fields,
+        status: 'active',
+        registeredBy: auth.user.realName,
+      }
+      db.state.transferSigners.push(record)
+      return ok(view(record))
+    }),
+  ),
+
+  http.post(
+    api('/rest/custodian/disableSigner'),
+    withAuth(({ request }, auth) => {
+      if (locked(auth)) return forbidden()
+      const record = findMine(auth.org.orgId, searchOf(request)('signerId'))
+      if (!record) return fail(CUSTODIAN_MSG.gone)
+      if (record.status === 'pending') return fail(SIGNER_MSG.pending)
+      if (record.status === 'disabled') return fail(SIGNER_MSG.alreadyDisabled)
+      record.status = 'disabled'
+      return ok(view(record))
+    }),
+  ),
+
+  http.post(
+    api('/rest/custodian/confirmSigner'),
+    withAuth(({ request }, auth) => {
+      if (locked(auth)) return forbidden()
+      const record = findMine(auth.org.orgId, searchOf(request)('signerId'))
+      if (!record) return fail(CUSTODIAN_MSG.gone)
+      if (record.status !== 'pending') return fail(SIGNER_MSG.notPending)
+      record.status = 'active'
+      closePending(record.signerId, '已确认')
+      return ok(view(record))
+    }),
+  ),
+]

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { db } from '@/mocks/db/db'
+import {
+  buttonIn,
+  cellsOf,
+  choose,
+  openPage,
+  rowKeys,
+  rowOf,
+  todoCount,
+  totalShown,
+} from './custodian-helpers'
+
+const PATH = '/custodian/transfer-authority'
+const signers = () => db.state.transferSigners.filter((s) => s.orgId === 'ORG003')
+
+const modal = async (title: RegExp) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
+    '.ant-modal',
+  ) as HTMLElement
+const popconfirm = (ok: RegExp) =>
+  waitFor(() => buttonIn(document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)')!, ok))
+
+const fill = (box: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(box).getByLabelText(label), { target: { value } })
+
+describe('划款授权', { timeout: 60_000 }, () => {
+  test('a signer the custodian registered is 确认ed: transferAuthorityNum drops', async () => {
+    const app = await openPage(PATH, 'admin')
+    expect(totalShown()).toBe(signers().length)
+    await waitFor(() => expect(todoCount('transferAuthorityNum')).toBe(1))
+    expect(screen.getByText('托管人已登记 1 位授权人，请核对信息后确认')).toBeInTheDocument()
+    const pending = signers().find((s) => s.status === 'pending')!
+    const row = rowOf(pending.signerId)
+    // The document and mobile are masked in the list.
+    expect(cellsOf(row).join()).toContain(`身份证 3701**********${pending.idNo.slice(-4)}`)
+    fireEvent.click(buttonIn(row, /^确认$/))
+    await app.user.click(await popconfirm(/^确认$/))
+    await waitFor(() => expect(todoCount('transferAuthorityNum')).toBe(0))
+    await waitFor(() => expect(cellsOf(rowOf(pending.signerId))).toContain('生效中'))
+    expect(screen.queryByText(/位授权人，请核对信息后确认/)).toBeNull()
+  })
+
+  test('新增授权人 checks the limits and the documents, then lists the new signer', async () => {
+    const app = await openPage(PATH, 'admin')
+    fireEvent.click(buttonIn(document.body, /新增授权人$/))
+    const box = await modal(/^新增授权人$/)
+    fill(box, '姓名', '钱多多')
+    fill(box, '证件号码', '370102198503120012')
+    fill(box, '手机号', '1390531')
+    fill(box, '单笔限额', '0')
+    fill(box, '日累计限额', '100')
+    fireEvent.click(buttonIn(box, /^保存$/))
+    for (const message of ['证件号码格式不正确', '请输入正确的手机号', '单笔限额须大于 0']) {
+      expect(await within(box).findByText(message)).toBeInTheDocument()
+    }
+    fill(box, '证件号码', '370102198503120011')
+    fill(box, '手机号', '13905311234')
+    fill(box, '单笔限额', '2000000')
+    fireEvent.click(buttonIn(box, /^保存$/))
+    expect(await within(box).findByText('日累计限额不能小于单笔限额')).toBeInTheDocument()
+    fill(box, '日累计限额', '5000000')
+    const fund = db.state.funds.find((f) => f.orgId === 'ORG003' && f.stage === 'operating')!
+    await choose(app, '授权产品', `${fund.fundCode} ${fund.fundName}`, box)
+    const [from, to] = [...box.querySelectorAll<HTMLInputElement>('.ant-picker-input input')]
+    await app.user.click(from!)
+    await app.user.type(from!, '2026-12-01{Enter}')
+    await app.user.type(to!, '2027-11-30{Enter}')
+    fireEvent.click(buttonIn(box, /^保存$/))
+    await waitFor(() => expect(totalShown()).toBe(signers().length))
+    const added = signers().at(-1)!
+    expect(added).toMatchObject({
+      name: '钱多多',
+      singleLimit: 2_000_000,
+      dailyLimit: 5_000_000,
+      fundCodes: [fund.fundCode],
+      validFrom: '2026-12-01',
+      validTo: '2027-11-30',
+    })
+    await waitFor(() => expect(rowKeys()).toContain(added.signerId))
+  })
+
+  test('修改 keeps the rules; 停用 ends an authorisation', async () => {
+    const app = await openPage(PATH, 'admin')
+    const [first] = signers()
+    fireEvent.click(buttonIn(rowOf(first!.signerId), /^修改$/))
+    const box = await modal(/^修改授权人/)
+    expect(within(box).getByLabelText('姓名')).toHaveValue(first!.name)
+    fill(box, '日累计限额', String(first!.singleLimit * 5))
+    fireEvent.click(buttonIn(box, /^保存$/))
+    await waitFor(() => expect(signers()[0]!.dailyLimit).toBe(first!.singleLimit * 5))
+    fireEvent.click(buttonIn(rowOf(first!.signerId), /^停用$/))
+    await app.user.click(await popconfirm(/^停用$/))
+    await waitFor(() => expect(cellsOf(rowOf(first!.signerId))).toContain('已停用'))
+  })
+})
