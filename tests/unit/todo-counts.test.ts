@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TODO_KEYS } from '@/config/todo-menus'
-import { queryToDoCount } from '@/features/layout/api/query-todo-count'
+import { queryToDoCount } from '@/lib/todo/query-todo-count'
 import {
   refreshTodoCounts,
   TODO_REFRESH_INTERVAL_MS,

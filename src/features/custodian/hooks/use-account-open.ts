@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { AccountOpenKind, AccountOpenSubmit } from '@/types/api/custodian'
 import { submitAccountOpen } from '../api/account-open'
-import { useAfterChange } from './use-after-change'
+import { useAfterChange } from '@/hooks/use-after-change'
 
 export const accountOpenList = (kind: AccountOpenKind) => `custodian-account-open-${kind}`
 export const accountOpenKey = (id: string | undefined) => ['custodian-account-open', id] as const

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { TripartiteAgreement } from '@/types/api/custodian'
 import { downloadAgreement, signAgreement } from '../api/agreements'
-import { useAfterChange } from './use-after-change'
+import { useAfterChange } from '@/hooks/use-after-change'
 
 export const AGREEMENT_LIST = 'custodian-agreements'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { InstructionReview } from '@/types/api/custodian'
 import { reviewInstruction } from '../api/transfer-instructions'
-import { useAfterChange } from './use-after-change'
+import { useAfterChange } from '@/hooks/use-after-change'
 
 export const INSTRUCTION_LIST = 'custodian-instructions'
 export const instructionKey = (id: string | undefined) => ['custodian-instruction', id] as const

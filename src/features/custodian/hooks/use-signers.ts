@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { SignerSave } from '@/types/api/custodian'
 import { confirmSigner, disableSigner, saveSigner } from '../api/transfer-signers'
-import { useAfterChange } from './use-after-change'
+import { useAfterChange } from '@/hooks/use-after-change'
 
 export const SIGNER_LIST = 'custodian-signers'
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
 import { useTodoStore } from '@/stores/todo-store'
-import { queryToDoCount } from '../api/query-todo-count'
+import { queryToDoCount } from '@/lib/todo/query-todo-count'
 
 /** Route changes refresh the counts at most this often. */
 export const TODO_REFRESH_INTERVAL_MS = 30_000

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { refreshTodoCountsNow } from '../api/application-todo-count'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useAfterChange } from '@/hooks/use-after-change'
 
 /** Query key of one application's detail: per list, per id. */
 export const applicationKey = (list: string, id: string | undefined) => ['application', list, id]
@@ -23,17 +23,6 @@ export function useApplicationDetail<T>(
  * count and the home page's 待办事项 drop at once).
  */
 export function useApplicationAction<V, T>(list: string, mutationFn: (variables: V) => Promise<T>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        refreshTodoCountsNow(),
-        client.invalidateQueries({ queryKey: ['table', list] }),
-        client.invalidateQueries({ queryKey: ['application', list] }),
-        // the to-do feature's lists (home card, 待办办结)
-        client.invalidateQueries({ queryKey: ['todo-home'] }),
-        client.invalidateQueries({ queryKey: ['todo-list'] }),
-      ]),
-  })
+  const afterChange = useAfterChange(list, [['application', list]])
+  return useMutation({ mutationFn, onSuccess: afterChange })
 }

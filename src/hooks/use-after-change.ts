@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { queryToDoCount } from '@/lib/todo/query-todo-count'
+import { useSessionStore } from '@/stores/session-store'
+import { useTodoStore } from '@/stores/todo-store'
+
+/**
+ * After an action that changes a list (提交, 确认, 复核, 撤回…): the list and the given
+ * queries load again, so do the to-do lists (home card, 待办办结), and the to-do counts are
+ * asked for at once, so a menu's badge and the header's count drop with the action. A failed
+ * count keeps the old badges: they are a hint, and the shell refreshes them soon anyway.
+ */
+export function useAfterChange(listName: string, alsoKeys: readonly (readonly unknown[])[] = []) {
+  const client = useQueryClient()
+  const keysText = JSON.stringify(alsoKeys)
+  return useCallback(async () => {
+    const keys = [['table', listName], ['todo-list'], ['todo-home'], ...JSON.parse(keysText)]
+    await Promise.all([
+      ...keys.map((queryKey: unknown[]) => client.invalidateQueries({ queryKey })),
+      refreshTodoCounts(),
+    ])
+  }, [client, listName, keysText])
+}
+
+async function refreshTodoCounts() {
+  const userId = useSessionStore.getState().user?.userId
+  if (!userId) return
+  try {
+    const counts = await queryToDoCount(userId)
+    if (useSessionStore.getState().user?.userId === userId) {
+      useTodoStore.getState().countsLoaded(userId, counts)
+    }
+  } catch {
+    // the badges stay as they were
+  }
+}
