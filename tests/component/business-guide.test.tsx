@@ -93,7 +93,9 @@ describe('业务说明 panel', () => {
     )
     loginAs('manager')
     renderApp(FUND_QUERY.path)
-    expect(await screen.findByText('产品查询（建设中）')).toBeInTheDocument()
+    expect(
+      await screen.findByText('产品列表', { selector: '.query-table__title' }),
+    ).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
   })
@@ -102,7 +104,9 @@ describe('业务说明 panel', () => {
     server.use(http.post(api('/query/queryUserGuide'), () => HttpResponse.error()))
     loginAs('manager')
     const { user } = renderApp(FUND_QUERY.path)
-    expect(await screen.findByText('产品查询（建设中）')).toBeInTheDocument()
+    expect(
+      await screen.findByText('产品列表', { selector: '.query-table__title' }),
+    ).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
     expect(screen.queryByText('网络错误，请联系网站管理员恢复')).not.toBeInTheDocument()

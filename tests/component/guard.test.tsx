@@ -77,7 +77,9 @@ describe('menu routes', () => {
     const nav = await header()
     for (const group of ['首页', '产品管理', '托管查询', '综合管理'])
       expect(nav).toHaveTextContent(group)
-    expect(await screen.findByText('银行流水（建设中）')).toBeInTheDocument()
+    expect(
+      await screen.findByText('银行流水', { selector: '.query-table__title' }),
+    ).toBeInTheDocument()
   })
 
   test('an unknown path goes to /404 once the menus have loaded', async () => {
@@ -175,7 +177,7 @@ describe('menu routes', () => {
   test('/redirect/<path> reopens that path', async () => {
     loginAs('admin')
     const app = renderApp('/redirect/custodian/bank-statement?x=1')
-    await screen.findByText('银行流水（建设中）')
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
     expect(app.location()).toBe('/custodian/bank-statement?x=1')
   })
 

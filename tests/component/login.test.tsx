@@ -96,7 +96,7 @@ describe('login page', () => {
     const app = renderApp('/custodian/bank-statement?from=mail')
     await fillLogin(app.user, { userName: 'admin', password: 'Admin1234' })
     await app.user.click(loginButton())
-    await screen.findByText('银行流水（建设中）')
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
     expect(app.location()).toBe('/custodian/bank-statement?from=mail')
   })
 

@@ -71,3 +71,10 @@ export async function logIn(page: Page, userName = 'manager', password = 'Manage
   if (await picker.isVisible()) await picker.getByRole('button', { name: /进\s*入/ }).click()
   await shell.waitFor()
 }
+
+/** The 银行流水 page's list has loaded its title (a page kept alive in a hidden tab aside). */
+export const bankStatement = (page: Page) =>
+  page
+    .locator('.query-table__title')
+    .filter({ hasText: /^银行流水$/ })
+    .first()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, logIn, newPage, shot, bankStatement } from './browser'
 
 let browser: Browser
 
@@ -102,14 +102,14 @@ test('关闭其他 keeps the home tab and the current one', async () => {
 test('the sidebar collapses, and the dark skin survives a reload', async () => {
   const page = await loggedIn()
   await page.goto(`${BASE}/custodian/bank-statement`)
-  await page.getByText('银行流水（建设中）').waitFor()
+  await bankStatement(page).waitFor()
   await shot(page, 'shell-light')
   await page.getByRole('button', { name: '收起侧边栏' }).click()
   await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
   await shot(page, 'shell-collapsed')
   await page.getByRole('button', { name: '切换到深色皮肤' }).click()
   await page.reload()
-  await page.getByText('银行流水（建设中）').waitFor()
+  await bankStatement(page).waitFor()
   await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
   await page.getByRole('button', { name: '切换到浅色皮肤' }).waitFor()
   await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
@@ -120,7 +120,7 @@ test('the sidebar collapses, and the dark skin survives a reload', async () => {
 test('at 900 px wide the shell is in mobile mode with the sidebar as a drawer', async () => {
   const page = await loggedIn(900, 800)
   await page.goto(`${BASE}/custodian/bank-statement`)
-  await page.getByText('银行流水（建设中）').waitFor()
+  await bankStatement(page).waitFor()
   await expect(page.getByRole('button', { name: '收起侧边栏' }).count()).resolves.toBe(0)
   await shot(page, 'shell-900')
   await page.getByRole('button', { name: '打开菜单' }).click()

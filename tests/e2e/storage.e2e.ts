@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, E2E_PORT, launch, logIn, shot } from './browser'
+import { BASE, E2E_PORT, launch, logIn, shot, bankStatement } from './browser'
 import {
   COOKIE_KEYS,
   GARBAGE,
@@ -186,7 +186,7 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: '全景菜单' }).click()
   const panel = page.getByRole('dialog', { name: '全景菜单' })
   await panel.getByRole('button', { name: /^银行流水/ }).click()
-  await page.getByText('银行流水（建设中）').waitFor()
+  await bankStatement(page).waitFor()
   // The closing panel gives the focus back to its button, which would close the search box.
   await panel.waitFor({ state: 'hidden' })
   await page.waitForTimeout(300)
