@@ -59,3 +59,24 @@ export const viewActionColumn = <Row,>({
     ),
     width,
   )
+
+/** What a list whose records wait on 确认 (产品清算, 产品分红) passes its columns. */
+export interface ConfirmListOptions<Row> {
+  sortOrder: SortOrderOf<Row>
+  onView: (id: string) => void
+  onConfirm: (row: Row) => void
+}
+
+/** 操作: 查看, and 确认 while the record is 待确认. */
+export const confirmActionColumn = <Row extends { status: string }>(
+  idOf: (row: Row) => string,
+  { onView, onConfirm }: ConfirmListOptions<Row>,
+) =>
+  viewActionColumn<Row>({
+    idOf,
+    onView,
+    text: '确认',
+    when: (row) => row.status === 'confirming',
+    onClick: onConfirm,
+    width: 110,
+  })

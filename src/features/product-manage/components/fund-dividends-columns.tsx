@@ -1,23 +1,17 @@
 import { dateColumn, moneyColumn, navColumn, statusColumn } from '@/components/query-table/columns'
 import { DIVIDEND_METHOD_LABEL, type DividendRow } from '@/types/api/fund-dividends'
 import {
+  confirmActionColumn,
   fundColumns,
   sortedDateColumn,
-  viewActionColumn,
-  type SortOrderOf,
+  type ConfirmListOptions,
 } from './application-columns'
 import { DIVIDEND_STYLES } from './application-statuses'
 
-interface Options {
-  sortOrder: SortOrderOf<DividendRow>
-  onView: (planId: string) => void
-  onConfirm: (row: DividendRow) => void
-}
-
 /** 产品分红's columns: 查看 and, while a plan waits on the manager, 确认. */
-export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
+export const dividendColumns = (options: ConfirmListOptions<DividendRow>) => [
   ...fundColumns,
-  sortedDateColumn<DividendRow>('权益登记日', 'recordDate', sortOrder),
+  sortedDateColumn<DividendRow>('权益登记日', 'recordDate', options.sortOrder),
   dateColumn<DividendRow>({ title: '除息日', field: 'exDate' }),
   navColumn<DividendRow>({ title: '每份分红（元/份）', field: 'perUnit', width: 140 }),
   {
@@ -28,14 +22,7 @@ export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
   },
   moneyColumn<DividendRow>({ title: '分红总额（元）', field: 'totalAmount', width: 150 }),
   statusColumn<DividendRow>({ title: '状态', field: 'status', statuses: DIVIDEND_STYLES }),
-  viewActionColumn<DividendRow>({
-    idOf: (row) => row.planId,
-    onView,
-    text: '确认',
-    when: (row) => row.status === 'confirming',
-    onClick: onConfirm,
-    width: 110,
-  }),
+  confirmActionColumn<DividendRow>((row) => row.planId, options),
 ]
 
 /** What 确认 asks. */

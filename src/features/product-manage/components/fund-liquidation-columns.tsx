@@ -1,35 +1,22 @@
 import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
 import type { LiquidationRow } from '@/types/api/fund-liquidation'
 import {
+  confirmActionColumn,
   fundColumns,
   sortedDateColumn,
-  viewActionColumn,
-  type SortOrderOf,
+  type ConfirmListOptions,
 } from './application-columns'
 import { LIQUIDATION_STYLES } from './application-statuses'
 
-interface Options {
-  sortOrder: SortOrderOf<LiquidationRow>
-  onView: (applyId: string) => void
-  onConfirm: (row: LiquidationRow) => void
-}
-
 /** 产品清算's columns: 查看 and, while the checked report waits on the manager, 确认. */
-export const liquidationColumns = ({ sortOrder, onView, onConfirm }: Options) => [
+export const liquidationColumns = (options: ConfirmListOptions<LiquidationRow>) => [
   ...fundColumns,
   { title: '清算原因', dataIndex: 'reason', key: 'reason' },
   dateColumn<LiquidationRow>({ title: '清算基准日', field: 'baseDate' }),
-  sortedDateColumn<LiquidationRow>('申请日期', 'applyDate', sortOrder),
+  sortedDateColumn<LiquidationRow>('申请日期', 'applyDate', options.sortOrder),
   moneyColumn<LiquidationRow>({ title: '剩余财产（元）', field: 'remainingAssets', width: 140 }),
   statusColumn<LiquidationRow>({ title: '状态', field: 'status', statuses: LIQUIDATION_STYLES }),
-  viewActionColumn<LiquidationRow>({
-    idOf: (row) => row.applyId,
-    onView,
-    text: '确认',
-    when: (row) => row.status === 'confirming',
-    onClick: onConfirm,
-    width: 110,
-  }),
+  confirmActionColumn<LiquidationRow>((row) => row.applyId, options),
 ]
 
 /** What 确认 asks. */
