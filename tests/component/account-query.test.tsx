@@ -1,27 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { fundAccountsOf } from '@/mocks/db/fund-accounts'
-import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
-import { button, cells, choose } from './demand-helpers'
+import { button, choose } from './demand-helpers'
+import { column, header, openListPage } from './list-page-helpers'
 
 /* 账户查询: query, reset, paging, sorting by open date, the full number to copy, 导出. */
 
 const PATH = '/product-manage/account-query'
 const ORG001 = db.state.funds.filter((f) => f.orgId === 'ORG001').flatMap(fundAccountsOf)
 
-const rows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')]
-const column = (index: number) => rows().map((row) => cells(row)[index] ?? '')
-const header = (title: string) =>
-  within(document.querySelector('thead') as HTMLElement).getByText(title)
-
-async function openPage() {
-  loginAs('manager')
-  const app = renderApp(`${PATH}?size=10`)
-  await screen.findByText(`共 ${ORG001.length} 条`, {}, { timeout: 20_000 })
-  return app
-}
+const openPage = () => openListPage(PATH, ORG001.length)
 
 const saved: Array<{ name: string; type: string }> = []
 beforeEach(() => {

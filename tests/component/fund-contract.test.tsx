@@ -1,30 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { contractDocsOf } from '@/mocks/db/fund-contracts'
 import { api } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
-import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
-import { button, cells, choose } from './demand-helpers'
+import { button, choose } from './demand-helpers'
+import { column, header, openListPage } from './list-page-helpers'
 
 /* 产品合同: query by type, paging, sorting by effective date, 预览 in a new tab, 下载. */
 
 const PATH = '/product-manage/fund-contract'
 const DOCS = db.state.funds.filter((f) => f.orgId === 'ORG001').flatMap(contractDocsOf)
 
-const rows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')]
-const column = (index: number) => rows().map((row) => cells(row)[index] ?? '')
-const header = (title: string) =>
-  within(document.querySelector('thead') as HTMLElement).getByText(title)
-
-async function openPage() {
-  loginAs('manager')
-  const app = renderApp(`${PATH}?size=10`)
-  await screen.findByText(`共 ${DOCS.length} 条`, {}, { timeout: 20_000 })
-  return app
-}
+const openPage = () => openListPage(PATH, DOCS.length)
 
 const blobs: Blob[] = []
 const downloads: string[] = []

@@ -1,6 +1,6 @@
-import { File as NodeFile } from 'node:buffer'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeAll, expect, vi } from 'vitest'
+import { expect } from 'vitest'
+import { useNodeFormData } from '../utils/node-form-data'
 import { renderApp } from '../utils/render-app'
 
 /** Shared steps of the /reg and /mgr-change component tests. */
@@ -38,13 +38,7 @@ export const next = () => click(/下一步/)
  * Uploads through the demo server keep their file names: msw copies a jsdom FormData into
  * Node's and so loses a jsdom File's name ('blob'); Node's own FormData and File keep it.
  */
-export function useNodeUploads() {
-  beforeAll(async () => {
-    const nodeForm = await new Response(new URLSearchParams('a=1')).formData()
-    vi.stubGlobal('FormData', nodeForm.constructor)
-    vi.stubGlobal('File', NodeFile)
-  })
-}
+export const useNodeUploads = useNodeFormData
 
 const PDF_BYTES = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]
 

@@ -1,11 +1,11 @@
-import { File as NodeFile } from 'node:buffer'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { DEMAND_MSG } from '@/mocks/handlers/demand-handlers'
 import { DEMAND_UPLOAD_MSG } from '@/mocks/handlers/demand-uploads'
 import type { DemandSuggestion } from '@/types/api/demand'
 import type { PagedList } from '@/types/api/public-site'
 import { loginAs } from '../utils/login-as'
+import { useNodeFormData } from '../utils/node-form-data'
 
 interface Body<T = unknown> {
   status: string
@@ -15,12 +15,7 @@ interface Body<T = unknown> {
 
 const BASE = 'http://localhost/ceres/api'
 
-// jsdom's FormData and File reach fetch as a bare Blob without its name: use node's.
-beforeAll(async () => {
-  const nodeForm = await new Response(new URLSearchParams('a=1')).formData()
-  vi.stubGlobal('FormData', nodeForm.constructor)
-  vi.stubGlobal('File', NodeFile)
-})
+useNodeFormData()
 
 async function post<T>(path: string, token: string | undefined, body?: BodyInit, json = false) {
   const headers: Record<string, string> = token ? { Authorization: token } : {}

@@ -1,5 +1,4 @@
-import { File as NodeFile } from 'node:buffer'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { PAY_CHANGE_MSG } from '@/mocks/handlers/pay-account-change-rules'
 import { PAY_UPLOAD_MSG } from '@/mocks/handlers/pay-account-change-uploads'
@@ -12,6 +11,7 @@ import type {
 } from '@/types/api/pay-account-change'
 import type { UploadedFile } from '@/types/api/upload'
 import { loginAs } from '../utils/login-as'
+import { useNodeFormData } from '../utils/node-form-data'
 
 /* 付款账户变更: every rule is the server's, whatever the form did; each organisation its own. */
 
@@ -19,12 +19,7 @@ const BASE = 'http://localhost/ceres/api/rest/pay-account-change'
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-// jsdom's FormData and File reach fetch as a bare Blob without its name: use node's.
-beforeAll(async () => {
-  const nodeForm = await new Response(new URLSearchParams('a=1')).formData()
-  vi.stubGlobal('FormData', nodeForm.constructor)
-  vi.stubGlobal('File', NodeFile)
-})
+useNodeFormData()
 
 async function post<T>(path: string, token: string | undefined, body?: BodyInit, json = false) {
   const headers: Record<string, string> = token ? { Authorization: token } : {}

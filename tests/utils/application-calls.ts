@@ -1,16 +1,6 @@
-import { File as NodeFile } from 'node:buffer'
-import { beforeAll, vi } from 'vitest'
+export { useNodeFormData } from './node-form-data'
 
 /** Raw calls to the demo backend for the 产品成立、清算、分红 handler tests (no client). */
-
-/** jsdom's FormData and File reach fetch as a bare Blob without its name: use node's. */
-export function useNodeFormData() {
-  beforeAll(async () => {
-    const nodeForm = await new Response(new URLSearchParams('a=1')).formData()
-    vi.stubGlobal('FormData', nodeForm.constructor)
-    vi.stubGlobal('File', NodeFile)
-  })
-}
 
 export const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 export const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])

@@ -20,6 +20,7 @@ import type { ApplicationUploadRecord } from '../db/types'
 import { writeXlsx, XLSX_TYPE } from '../xlsx/xlsx-writer'
 import { api, fail, ok } from './http'
 import { pdfFile } from './pdf-file'
+import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'
 
 /*
  * Documents of 产品成立 and 产品清算: POST …/application/upload?kind receives one (its type
@@ -28,49 +29,39 @@ import { pdfFile } from './pdf-file'
  */
 
 export const UPLOAD_MSG = {
-  noFile: '请选择要上传的文件',
+  noFile: FILE_MSG.noFile,
   kind: '材料类型有误',
-  empty: '文件为空，请重新选择',
+  empty: FILE_MSG.empty,
   tooLarge: '文件大小不能超过20MB',
   badType: (kind: ApplicationDocKind) =>
     `${APPLICATION_DOCS[kind].label}仅支持 ${APPLICATION_DOCS[kind].accept.map((e) => e.toUpperCase()).join('、')} 格式`,
-  badContent: (ext: string) => `文件内容不是有效的${ext.toUpperCase()}文件，请检查后重新上传`,
+  badContent: (ext: string) => FILE_MSG.badContent(ext.toUpperCase()),
   gone: (label: string) => `${label}文件不存在或已失效，请重新上传`,
   fileGone: '文件不存在或已删除',
 } as const
-
-const SIGNATURES: Record<string, number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46],
-  xlsx: [0x50, 0x4b, 0x03, 0x04],
-}
-const KEEP_UPLOADS = 200
-let received = 0
 
 const kindOf = (value: unknown) =>
   APPLICATION_DOC_KINDS.find((k) => k === value) as ApplicationDocKind | undefined
 
 async function receive(form: FormData, kind: ApplicationDocKind, orgId: string) {
-  const file = form.get('file')
-  if (file === null || typeof file === 'string') return UPLOAD_MSG.noFile
-  const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''
-  if (!(APPLICATION_DOCS[kind].accept as readonly string[]).includes(ext)) {
-    return UPLOAD_MSG.badType(kind)
-  }
-  if (file.size === 0) return UPLOAD_MSG.empty
-  if (file.size > APPLICATION_DOC_MAX_BYTES) return UPLOAD_MSG.tooLarge
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
-  if (SIGNATURES[ext]!.some((byte, i) => head[i] !== byte)) return UPLOAD_MSG.badContent(ext)
-  received += 1
+  const file = await checkedFile(form, {
+    types: APPLICATION_DOCS[kind].accept,
+    maxBytes: APPLICATION_DOC_MAX_BYTES,
+    badType: UPLOAD_MSG.badType(kind),
+    tooLarge: UPLOAD_MSG.tooLarge,
+    labelOf: (ext) => ext.toUpperCase(),
+    extensionOf: (name) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : ''),
+  })
+  if (typeof file === 'string') return file
   const record: ApplicationUploadRecord = {
-    fileId: `AD${Date.now().toString(36).toUpperCase()}${received}`,
+    fileId: newFileId('AD'),
     orgId,
     kind,
     fileName: file.name,
     size: file.size,
     used: false,
   }
-  const kept = Object.entries(db.state.applicationUploads).slice(-(KEEP_UPLOADS - 1))
-  db.state.applicationUploads = Object.fromEntries([...kept, [record.fileId, record]])
+  db.state.applicationUploads = keptWith(db.state.applicationUploads, record)
   return record
 }
 

@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import { APPLICATION_DOCS, missingDocsText, type ApplicationFund } from '@/types/api/application'
 import {
   FUND_CREATE_DOCS,
@@ -9,7 +8,6 @@ import {
   type FundCreateRow,
   type FundCreateSubmit,
 } from '@/types/api/fund-create'
-import type { PagedList } from '@/types/api/paged-list'
 import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import { awaitsManager } from '../db/seed-fund-create'
@@ -19,19 +17,15 @@ import {
   createsOf,
   storedCreate,
   CREATE_PAGE,
-  withPage,
   docsOfCreate,
   eventNow,
   LIST_MSG,
-  listQueryOf,
   missingOf,
   orgFund,
-  queryRows,
 } from './application-common'
+import { applicationKit } from './application-handlers-kit'
 import { markUsed, takeDocs } from './application-uploads'
-import { registerExportSource } from './export-registry'
-import { api, fail, ok } from './http'
-import { paginate } from './paging'
+import { ok } from './http'
 import { closePending } from './pending'
 
 /*
@@ -77,33 +71,31 @@ function detailOf(r: FundCreateRecord): FundCreateDetail {
   }
 }
 
-const mineById = (orgId: string, id: unknown) => createsOf(orgId).find((r) => r.id === id)
-
-const STATUSES = FUND_CREATE_STATUSES as readonly string[]
-const rowsFor = (orgId: string, params: URLSearchParams) => {
-  const q = listQueryOf(params, STATUSES, 'applyDate')
-  return typeof q === 'string'
-    ? q
-    : { q, rows: queryRows(createsOf(orgId), orgId, q, (r) => r.applyDate) }
-}
-
-registerExportSource('fund-create', {
-  label: '产品管理-产品成立',
-  headers: [
-    '申请编号',
-    '产品代码',
-    '产品名称',
-    '募集金额（元）',
-    '投资者人数',
-    '申请日期',
-    '状态',
-    '待补充材料',
-  ],
-  widths: [14, 12, 36, 18, 12, 14, 12, 36],
-  rows: (orgId, params) => {
-    const found = rowsFor(orgId, new URLSearchParams(params as Record<string, string>))
-    if (typeof found === 'string') return undefined
-    return found.rows.map((r) => [
+const kit = applicationKit({
+  base: '/rest/product/fundCreate',
+  page: CREATE_PAGE,
+  idParam: 'applyId',
+  statuses: FUND_CREATE_STATUSES,
+  dateField: 'applyDate',
+  dateOf: (r) => r.applyDate,
+  records: createsOf,
+  rowOf,
+  detailOf,
+  exportSource: {
+    name: 'fund-create',
+    label: '产品管理-产品成立',
+    headers: [
+      '申请编号',
+      '产品代码',
+      '产品名称',
+      '募集金额（元）',
+      '投资者人数',
+      '申请日期',
+      '状态',
+      '待补充材料',
+    ],
+    widths: [14, 12, 36, 18, 12, 14, 12, 36],
+    cells: (r) => [
       r.id,
       r.fundCode,
       r.fundName,
@@ -116,7 +108,7 @@ registerExportSource('fund-create', {
             .map((k) => APPLICATION_DOCS[k].label)
             .join('、')
         : '',
-    ])
+    ],
   },
 })
 
@@ -142,99 +134,72 @@ function numbersProblem(body: Partial<FundCreateSubmit>) {
   return undefined
 }
 
+/** The application a submission is about: the one named, or a new one for the fund. */
+function recordFor(body: Partial<FundCreateSubmit>, orgId: string): FundCreateRecord | string {
+  if (body.applyId !== undefined) {
+    const record = kit.mineById(orgId, body.applyId)
+    if (!record) return LIST_MSG.gone
+    return awaitsManager(record.status) ? record : FUND_CREATE_MSG.notPending
+  }
+  const fund = orgFund(orgId, body.fundCode)
+  if (!fund) return FUND_CREATE_MSG.noFund
+  if (fund.stage !== 'raising') return FUND_CREATE_MSG.notRaising
+  if (createsOf(orgId).some((r) => r.fundCode === fund.fundCode && isOpen(r))) {
+    return FUND_CREATE_MSG.hasOpen
+  }
+  return {
+    id: nextId(orgId),
+    orgId,
+    fundCode: fund.fundCode,
+    fundName: fund.fundName,
+    status: 'supplement',
+    applyDate: beijingToday(),
+    raisedAmount: 0,
+    investorCount: 0,
+    docs: [],
+    events: [],
+  }
+}
+
 export const fundCreateHandlers = [
-  http.post(
-    api('/rest/product/fundCreate/queryList'),
-    withPage(CREATE_PAGE, ({ request }, { org }) => {
-      const found = rowsFor(org.orgId, new URL(request.url).searchParams)
-      if (typeof found === 'string') return fail(found)
-      const page = paginate(found.rows, found.q.page)
-      return ok<PagedList<FundCreateRow>>({ ...page, list: page.list.map(rowOf) })
-    }),
-  ),
-  http.post(
-    api('/rest/product/fundCreate/detail'),
-    withPage(CREATE_PAGE, ({ request }, { org }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('applyId'))
-      return record ? ok(detailOf(record)) : fail(LIST_MSG.gone)
-    }),
-  ),
-  http.post(
-    api('/rest/product/fundCreate/funds'),
-    withPage(CREATE_PAGE, (_, { org }) => {
-      const open = new Set(
-        createsOf(org.orgId)
-          .filter(isOpen)
-          .map((r) => r.fundCode),
-      )
-      const funds = db.state.funds.filter(
-        (f) => f.orgId === org.orgId && f.stage === 'raising' && !open.has(f.fundCode),
-      )
-      return ok<ApplicationFund[]>(funds.map(({ fundCode, fundName }) => ({ fundCode, fundName })))
-    }),
-  ),
-  http.post(
-    api('/rest/product/fundCreate/submit'),
-    withPage(CREATE_PAGE, async ({ request }, { org, user }) => {
-      const body = (await request.json().catch(() => undefined)) as
-        Partial<FundCreateSubmit> | undefined
-      if (!body || typeof body !== 'object') return fail(LIST_MSG.badBody)
-      let record: FundCreateRecord | undefined
-      if (body.applyId !== undefined) {
-        record = mineById(org.orgId, body.applyId)
-        if (!record) return fail(LIST_MSG.gone)
-        if (!awaitsManager(record.status)) return fail(FUND_CREATE_MSG.notPending)
-      } else {
-        const fund = orgFund(org.orgId, body.fundCode)
-        if (!fund) return fail(FUND_CREATE_MSG.noFund)
-        if (fund.stage !== 'raising') return fail(FUND_CREATE_MSG.notRaising)
-        if (createsOf(org.orgId).some((r) => r.fundCode === fund.fundCode && isOpen(r))) {
-          return fail(FUND_CREATE_MSG.hasOpen)
-        }
-        record = {
-          id: nextId(org.orgId),
-          orgId: org.orgId,
-          fundCode: fund.fundCode,
-          fundName: fund.fundName,
-          status: 'supplement',
-          applyDate: beijingToday(),
-          raisedAmount: 0,
-          investorCount: 0,
-          docs: [],
-          events: [],
-        }
-      }
-      const problem = numbersProblem(body)
-      if (problem) return fail(problem)
-      const docs = takeDocs(body.documents, org.orgId, docsOfCreate(record))
-      if (typeof docs === 'string') return fail(docs)
-      if (new Set(docs.map((d) => d.kind)).size < docs.length)
-        return fail(FUND_CREATE_MSG.duplicate)
-      const missing = FUND_CREATE_DOCS.filter((kind) => !docs.some((d) => d.kind === kind))
-      if (missing.length) return fail(missingDocsText(missing))
-      markUsed(docs)
-      Object.assign(record, {
-        status: 'reviewing',
-        raisedAmount: body.raisedAmount,
-        investorCount: body.investorCount,
-        docs,
-        events: [...record.events, eventNow('submit', user.realName)],
-      })
-      storedCreate(record)
-      closePending(record.id, '已提交')
-      return ok(detailOf(record))
-    }),
-  ),
-  http.post(
-    api('/rest/product/fundCreate/withdraw'),
-    withPage(CREATE_PAGE, ({ request }, { org, user }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('applyId'))
-      if (!record) return fail(LIST_MSG.gone)
-      if (!isOpen(record)) return fail(FUND_CREATE_MSG.notOpen)
-      storedCreate(record).status = 'withdrawn'
-      record.events.push(eventNow('withdraw', user.realName))
-      closePending(record.id, '已撤回')
-      return ok(detailOf(record))
-    }),
-  ),
+  ...kit.readHandlers,
+  kit.post('funds', (_, { org }) => {
+    const open = new Set(
+      createsOf(org.orgId)
+        .filter(isOpen)
+        .map((r) => r.fundCode),
+    )
+    const funds = db.state.funds.filter(
+      (f) => f.orgId === org.orgId && f.stage === 'raising' && !open.has(f.fundCode),
+    )
+    return ok<ApplicationFund[]>(funds.map(({ fundCode, fundName }) => ({ fundCode, fundName })))
+  }),
+  kit.submit<FundCreateSubmit>((body, { org, user }) => {
+    const record = recordFor(body, org.orgId)
+    if (typeof record === 'string') return record
+    const problem = numbersProblem(body)
+    if (problem) return problem
+    const docs = takeDocs(body.documents, org.orgId, docsOfCreate(record))
+    if (typeof docs === 'string') return docs
+    if (new Set(docs.map((d) => d.kind)).size < docs.length) return FUND_CREATE_MSG.duplicate
+    const missing = FUND_CREATE_DOCS.filter((kind) => !docs.some((d) => d.kind === kind))
+    if (missing.length) return missingDocsText(missing)
+    markUsed(docs)
+    Object.assign(record, {
+      status: 'reviewing',
+      raisedAmount: body.raisedAmount,
+      investorCount: body.investorCount,
+      docs,
+      events: [...record.events, eventNow('submit', user.realName)],
+    })
+    storedCreate(record)
+    closePending(record.id, '已提交')
+    return record
+  }),
+  kit.act('withdraw', (record, { user }) => {
+    if (!isOpen(record)) return FUND_CREATE_MSG.notOpen
+    storedCreate(record).status = 'withdrawn'
+    record.events.push(eventNow('withdraw', user.realName))
+    closePending(record.id, '已撤回')
+  }),
 ]

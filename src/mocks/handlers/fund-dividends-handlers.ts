@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import type { ApplicationFund } from '@/types/api/application'
 import {
   DIVIDEND_METHOD_LABEL,
@@ -9,27 +8,15 @@ import {
   type DividendRow,
   type DividendSubmit,
 } from '@/types/api/fund-dividends'
-import type { PagedList } from '@/types/api/paged-list'
 import { beijingToday, round2, sharesOf } from '../db/application-dates'
 import { db } from '../db/db'
 import { navSeriesOf } from '../db/fund-nav'
 import { dividendPendingTitle } from '../db/seed-fund-dividends'
 import { addDays } from '../db/trading-days'
 import type { DividendRecord, FundRecord } from '../db/types'
-import {
-  DIVIDENDS_PAGE,
-  dividendTimeline,
-  eventNow,
-  isDay,
-  LIST_MSG,
-  listQueryOf,
-  orgFund,
-  queryRows,
-  withPage,
-} from './application-common'
-import { registerExportSource } from './export-registry'
-import { api, fail, ok } from './http'
-import { paginate } from './paging'
+import { DIVIDENDS_PAGE, dividendTimeline, eventNow, isDay, orgFund } from './application-common'
+import { applicationKit, nextSerial } from './application-handlers-kit'
+import { ok } from './http'
 import { closePending, openPending } from './pending'
 
 /*
@@ -85,36 +72,33 @@ function detailOf(r: DividendRecord): DividendDetail {
   }
 }
 
-const mineById = (orgId: string, id: unknown) =>
-  db.state.dividends.find((r) => r.orgId === orgId && r.id === id)
-
-const STATUSES = DIVIDEND_STATUSES as readonly string[]
-const rowsFor = (orgId: string, params: URLSearchParams) => {
-  const q = listQueryOf(params, STATUSES, 'recordDate')
-  return typeof q === 'string'
-    ? q
-    : { q, rows: queryRows(db.state.dividends, orgId, q, (r) => r.recordDate) }
-}
-
-registerExportSource('fund-dividends', {
-  label: '产品管理-产品分红',
-  headers: [
-    '方案编号',
-    '产品代码',
-    '产品名称',
-    '权益登记日',
-    '除息日',
-    '每份分红（元/份）',
-    '分红方式',
-    '登记份额（份）',
-    '分红总额（元）',
-    '状态',
-  ],
-  widths: [12, 12, 36, 14, 14, 18, 14, 18, 18, 10],
-  rows: (orgId, params) => {
-    const found = rowsFor(orgId, new URLSearchParams(params as Record<string, string>))
-    if (typeof found === 'string') return undefined
-    return found.rows.map((r) => [
+const kit = applicationKit({
+  base: '/rest/product/dividend',
+  page: DIVIDENDS_PAGE,
+  idParam: 'planId',
+  statuses: DIVIDEND_STATUSES,
+  dateField: 'recordDate',
+  dateOf: (r) => r.recordDate,
+  records: () => db.state.dividends,
+  rowOf,
+  detailOf,
+  exportSource: {
+    name: 'fund-dividends',
+    label: '产品管理-产品分红',
+    headers: [
+      '方案编号',
+      '产品代码',
+      '产品名称',
+      '权益登记日',
+      '除息日',
+      '每份分红（元/份）',
+      '分红方式',
+      '登记份额（份）',
+      '分红总额（元）',
+      '状态',
+    ],
+    widths: [12, 12, 36, 14, 14, 18, 14, 18, 18, 10],
+    cells: (r) => [
       r.id,
       r.fundCode,
       r.fundName,
@@ -125,7 +109,7 @@ registerExportSource('fund-dividends', {
       r.shares,
       r.totalAmount,
       DIVIDEND_STATUS_LABEL[r.status],
-    ])
+    ],
   },
 })
 
@@ -156,89 +140,57 @@ function check(body: Partial<DividendSubmit>, orgId: string) {
 }
 
 export const fundDividendsHandlers = [
-  http.post(
-    api('/rest/product/dividend/queryList'),
-    withPage(DIVIDENDS_PAGE, ({ request }, { org }) => {
-      const found = rowsFor(org.orgId, new URL(request.url).searchParams)
-      if (typeof found === 'string') return fail(found)
-      const page = paginate(found.rows, found.q.page)
-      return ok<PagedList<DividendRow>>({ ...page, list: page.list.map(rowOf) })
-    }),
-  ),
-  http.post(
-    api('/rest/product/dividend/detail'),
-    withPage(DIVIDENDS_PAGE, ({ request }, { org }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('planId'))
-      return record ? ok(detailOf(record)) : fail(LIST_MSG.gone)
-    }),
-  ),
-  http.post(
-    api('/rest/product/dividend/funds'),
-    withPage(DIVIDENDS_PAGE, (_, { org }) => {
-      const today = beijingToday()
-      const funds = db.state.funds.filter((f) => f.orgId === org.orgId && f.stage === 'operating')
-      return ok<ApplicationFund[]>(
-        funds.map((fund) => {
-          const nav = navOn(fund, today)
-          return {
-            fundCode: fund.fundCode,
-            fundName: fund.fundName,
-            unitNav: nav?.unitNav,
-            navDate: nav?.date,
-          }
-        }),
-      )
-    }),
-  ),
-  http.post(
-    api('/rest/product/dividend/submit'),
-    withPage(DIVIDENDS_PAGE, async ({ request }, { org, user }) => {
-      const body = (await request.json().catch(() => undefined)) as
-        Partial<DividendSubmit> | undefined
-      if (!body || typeof body !== 'object') return fail(LIST_MSG.badBody)
-      const checked = check(body, org.orgId)
-      if (typeof checked === 'string') return fail(checked)
-      const { fund, nav } = checked
-      const numbers = db.state.dividends
-        .filter((r) => r.orgId === org.orgId)
-        .map((r) => Number(r.id.slice(3)) || 0)
-      const shares = sharesOf(fund.fundCode)
-      const record: DividendRecord = {
-        id: `DV${fund.fundCode[2]}${String(Math.max(0, ...numbers) + 1).padStart(3, '0')}`,
-        orgId: org.orgId,
-        fundCode: fund.fundCode,
-        fundName: fund.fundName,
-        status: 'confirming',
-        recordDate: body.recordDate as string,
-        exDate: body.exDate as string,
-        perUnit: body.perUnit as number,
-        method: body.method as DividendRecord['method'],
-        shares,
-        totalAmount: round2((body.perUnit as number) * shares),
-        unitNav: nav.unitNav,
-        navDate: nav.date,
-        events: [eventNow('submit', user.realName)],
-      }
-      db.state.dividends.push(record)
-      openPending({
-        id: record.id,
-        todoKey: 'fundDividendsNum',
-        orgId: org.orgId,
-        title: dividendPendingTitle(fund.fundName),
-      })
-      return ok(detailOf(record))
-    }),
-  ),
-  http.post(
-    api('/rest/product/dividend/confirm'),
-    withPage(DIVIDENDS_PAGE, ({ request }, { org, user }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('planId'))
-      if (!record) return fail(LIST_MSG.gone)
-      if (record.status !== 'confirming') return fail(DIVIDEND_MSG.notConfirming)
-      record.status = 'confirmed'
-      record.events.push(eventNow('confirm', user.realName))
-      closePending(record.id, '已确认')
-      return ok(detailOf(record))
-    }),
-  ),
+  ...kit.readHandlers,
+  kit.post('funds', (_, { org }) => {
+    const today = beijingToday()
+    const funds = db.state.funds.filter((f) => f.orgId === org.orgId && f.stage === 'operating')
+    return ok<ApplicationFund[]>(
+      funds.map((fund) => {
+        const nav = navOn(fund, today)
+        return {
+          fundCode: fund.fundCode,
+          fundName: fund.fundName,
+          unitNav: nav?.unitNav,
+          navDate: nav?.date,
+        }
+      }),
+    )
+  }),
+  kit.submit<DividendSubmit>((body, { org, user }) => {
+    const checked = check(body, org.orgId)
+    if (typeof checked === 'string') return checked
+    const { fund, nav } = checked
+    const serial = nextSerial(db.state.dividends, org.orgId)
+    const shares = sharesOf(fund.fundCode)
+    const record: DividendRecord = {
+      id: `DV${fund.fundCode[2]}${String(serial).padStart(3, '0')}`,
+      orgId: org.orgId,
+      fundCode: fund.fundCode,
+      fundName: fund.fundName,
+      status: 'confirming',
+      recordDate: body.recordDate as string,
+      exDate: body.exDate as string,
+      perUnit: body.perUnit as number,
+      method: body.method as DividendRecord['method'],
+      shares,
+      totalAmount: round2((body.perUnit as number) * shares),
+      unitNav: nav.unitNav,
+      navDate: nav.date,
+      events: [eventNow('submit', user.realName)],
+    }
+    db.state.dividends.push(record)
+    openPending({
+      id: record.id,
+      todoKey: 'fundDividendsNum',
+      orgId: org.orgId,
+      title: dividendPendingTitle(fund.fundName),
+    })
+    return record
+  }),
+  kit.act('confirm', (record, { user }) => {
+    if (record.status !== 'confirming') return DIVIDEND_MSG.notConfirming
+    record.status = 'confirmed'
+    record.events.push(eventNow('confirm', user.realName))
+    closePending(record.id, '已确认')
+  }),
 ]

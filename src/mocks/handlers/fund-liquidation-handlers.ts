@@ -1,4 +1,3 @@
-import { http } from 'msw'
 import type { ApplicationFund } from '@/types/api/application'
 import {
   LIQUIDATION_REASONS,
@@ -8,26 +7,20 @@ import {
   type LiquidationRow,
   type LiquidationSubmit,
 } from '@/types/api/fund-liquidation'
-import type { PagedList } from '@/types/api/paged-list'
 import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import type { LiquidationRecord } from '../db/types'
 import {
   LIQUIDATION_PAGE,
-  withPage,
   docsOfLiquidation,
   eventNow,
   isDay,
-  LIST_MSG,
-  listQueryOf,
   liquidationTimeline,
   orgFund,
-  queryRows,
 } from './application-common'
+import { applicationKit, nextSerial } from './application-handlers-kit'
 import { markUsed, takeDocs } from './application-uploads'
-import { registerExportSource } from './export-registry'
-import { api, fail, ok } from './http'
-import { paginate } from './paging'
+import { ok } from './http'
 import { closePending } from './pending'
 
 /*
@@ -63,34 +56,31 @@ const detailOf = (r: LiquidationRecord): LiquidationDetail => ({
   timeline: liquidationTimeline(r),
 })
 
-const mineById = (orgId: string, id: unknown) =>
-  db.state.liquidations.find((r) => r.orgId === orgId && r.id === id)
-
-const STATUSES = LIQUIDATION_STATUSES as readonly string[]
-const rowsFor = (orgId: string, params: URLSearchParams) => {
-  const q = listQueryOf(params, STATUSES, 'applyDate')
-  return typeof q === 'string'
-    ? q
-    : { q, rows: queryRows(db.state.liquidations, orgId, q, (r) => r.applyDate) }
-}
-
-registerExportSource('fund-liquidation', {
-  label: '产品管理-产品清算',
-  headers: [
-    '申请编号',
-    '产品代码',
-    '产品名称',
-    '清算原因',
-    '清算基准日',
-    '申请日期',
-    '剩余财产（元）',
-    '状态',
-  ],
-  widths: [12, 12, 36, 28, 14, 14, 18, 10],
-  rows: (orgId, params) => {
-    const found = rowsFor(orgId, new URLSearchParams(params as Record<string, string>))
-    if (typeof found === 'string') return undefined
-    return found.rows.map((r) => [
+const kit = applicationKit({
+  base: '/rest/product/liquidation',
+  page: LIQUIDATION_PAGE,
+  idParam: 'applyId',
+  statuses: LIQUIDATION_STATUSES,
+  dateField: 'applyDate',
+  dateOf: (r) => r.applyDate,
+  records: () => db.state.liquidations,
+  rowOf,
+  detailOf,
+  exportSource: {
+    name: 'fund-liquidation',
+    label: '产品管理-产品清算',
+    headers: [
+      '申请编号',
+      '产品代码',
+      '产品名称',
+      '清算原因',
+      '清算基准日',
+      '申请日期',
+      '剩余财产（元）',
+      '状态',
+    ],
+    widths: [12, 12, 36, 28, 14, 14, 18, 10],
+    cells: (r) => [
       r.id,
       r.fundCode,
       r.fundName,
@@ -99,7 +89,7 @@ registerExportSource('fund-liquidation', {
       r.applyDate,
       r.remainingAssets,
       LIQUIDATION_STATUS_LABEL[r.status],
-    ])
+    ],
   },
 })
 
@@ -117,74 +107,42 @@ function problemOf(body: Partial<LiquidationSubmit>, orgId: string) {
 }
 
 export const fundLiquidationHandlers = [
-  http.post(
-    api('/rest/product/liquidation/queryList'),
-    withPage(LIQUIDATION_PAGE, ({ request }, { org }) => {
-      const found = rowsFor(org.orgId, new URL(request.url).searchParams)
-      if (typeof found === 'string') return fail(found)
-      const page = paginate(found.rows, found.q.page)
-      return ok<PagedList<LiquidationRow>>({ ...page, list: page.list.map(rowOf) })
-    }),
-  ),
-  http.post(
-    api('/rest/product/liquidation/detail'),
-    withPage(LIQUIDATION_PAGE, ({ request }, { org }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('applyId'))
-      return record ? ok(detailOf(record)) : fail(LIST_MSG.gone)
-    }),
-  ),
-  http.post(
-    api('/rest/product/liquidation/funds'),
-    withPage(LIQUIDATION_PAGE, (_, { org }) => {
-      const funds = db.state.funds.filter((f) => f.orgId === org.orgId && f.stage === 'operating')
-      return ok<ApplicationFund[]>(funds.map(({ fundCode, fundName }) => ({ fundCode, fundName })))
-    }),
-  ),
-  http.post(
-    api('/rest/product/liquidation/submit'),
-    withPage(LIQUIDATION_PAGE, async ({ request }, { org, user }) => {
-      const body = (await request.json().catch(() => undefined)) as
-        Partial<LiquidationSubmit> | undefined
-      if (!body || typeof body !== 'object') return fail(LIST_MSG.badBody)
-      const problem = problemOf(body, org.orgId)
-      if (problem) return fail(problem)
-      const docs = takeDocs([{ kind: 'liquidationReport', fileId: body.reportFileId }], org.orgId)
-      if (typeof docs === 'string') return fail(docs)
-      markUsed(docs)
-      const fund = orgFund(org.orgId, body.fundCode)!
-      const numbers = db.state.liquidations
-        .filter((r) => r.orgId === org.orgId)
-        .map((r) => Number(r.id.slice(3)) || 0)
-      const record: LiquidationRecord = {
-        id: `LQ${fund.fundCode[2]}${String(Math.max(0, ...numbers) + 1).padStart(3, '0')}`,
-        orgId: org.orgId,
-        fundCode: fund.fundCode,
-        fundName: fund.fundName,
-        status: 'liquidating',
-        reason: body.reason as string,
-        baseDate: body.baseDate as string,
-        applyDate: beijingToday(),
-        remainingAssets: null,
-        docs,
-        events: [eventNow('submit', user.realName)],
-      }
-      db.state.liquidations.push(record)
-      fund.stage = 'liquidating'
-      return ok(detailOf(record))
-    }),
-  ),
-  http.post(
-    api('/rest/product/liquidation/confirm'),
-    withPage(LIQUIDATION_PAGE, ({ request }, { org, user }) => {
-      const record = mineById(org.orgId, new URL(request.url).searchParams.get('applyId'))
-      if (!record) return fail(LIST_MSG.gone)
-      if (record.status !== 'confirming') return fail(LIQUIDATION_MSG.notConfirming)
-      record.status = 'done'
-      record.events.push(eventNow('confirm', user.realName))
-      const fund = orgFund(org.orgId, record.fundCode)
-      if (fund) fund.stage = 'liquidated'
-      closePending(record.id, '已确认')
-      return ok(detailOf(record))
-    }),
-  ),
+  ...kit.readHandlers,
+  kit.post('funds', (_, { org }) => {
+    const funds = db.state.funds.filter((f) => f.orgId === org.orgId && f.stage === 'operating')
+    return ok<ApplicationFund[]>(funds.map(({ fundCode, fundName }) => ({ fundCode, fundName })))
+  }),
+  kit.submit<LiquidationSubmit>((body, { org, user }) => {
+    const problem = problemOf(body, org.orgId)
+    if (problem) return problem
+    const docs = takeDocs([{ kind: 'liquidationReport', fileId: body.reportFileId }], org.orgId)
+    if (typeof docs === 'string') return docs
+    markUsed(docs)
+    const fund = orgFund(org.orgId, body.fundCode)!
+    const serial = nextSerial(db.state.liquidations, org.orgId)
+    const record: LiquidationRecord = {
+      id: `LQ${fund.fundCode[2]}${String(serial).padStart(3, '0')}`,
+      orgId: org.orgId,
+      fundCode: fund.fundCode,
+      fundName: fund.fundName,
+      status: 'liquidating',
+      reason: body.reason as string,
+      baseDate: body.baseDate as string,
+      applyDate: beijingToday(),
+      remainingAssets: null,
+      docs,
+      events: [eventNow('submit', user.realName)],
+    }
+    db.state.liquidations.push(record)
+    fund.stage = 'liquidating'
+    return record
+  }),
+  kit.act('confirm', (record, { org, user }) => {
+    if (record.status !== 'confirming') return LIQUIDATION_MSG.notConfirming
+    record.status = 'done'
+    record.events.push(eventNow('confirm', user.realName))
+    const fund = orgFund(org.orgId, record.fundCode)
+    if (fund) fund.stage = 'liquidated'
+    closePending(record.id, '已确认')
+  }),
 ]

@@ -1,10 +1,9 @@
 import { Button, Space } from 'antd'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { FUND_CREATE_DOCS, type FundCreateDetail as Detail } from '@/types/api/fund-create'
 import { getFundCreate } from '../api/fund-create'
-import { useApplicationDetail } from '../hooks/use-application-action'
 import { ApplicationDocuments } from './application-documents'
+import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
 import { FUND_CREATE_STYLES, StatusTag } from './application-statuses'
 
@@ -28,34 +27,31 @@ interface Props {
 
 /** An establishment application beside the list: its fields, documents and timeline. */
 export function FundCreateDetail({ applyId, onClose, onSupplement, onWithdraw }: Props) {
-  const { data, isPending, isError, refetch } = useApplicationDetail(
-    'fund-create',
-    applyId,
-    getFundCreate,
-  )
-  const pending = data?.status === 'supplement' || data?.status === 'returned'
-  const open = pending || data?.status === 'reviewing'
-  const footer = data && open && (
-    <Space>
-      <Button onClick={() => onWithdraw(data)}>撤回申请</Button>
-      {pending && (
-        <Button type="primary" onClick={() => onSupplement(data.applyId)}>
-          补充材料
-        </Button>
-      )}
-    </Space>
-  )
+  const footer = (data: Detail) => {
+    const pending = data.status === 'supplement' || data.status === 'returned'
+    return (
+      (pending || data.status === 'reviewing') && (
+        <Space>
+          <Button onClick={() => onWithdraw(data)}>撤回申请</Button>
+          {pending && (
+            <Button type="primary" onClick={() => onSupplement(data.applyId)}>
+              补充材料
+            </Button>
+          )}
+        </Space>
+      )
+    )
+  }
   return (
-    <DetailDrawer
-      open={Boolean(applyId)}
-      title={data ? `成立申请 · ${data.fundName}` : '成立申请'}
+    <ApplicationDrawer
+      list="fund-create"
+      id={applyId}
+      get={getFundCreate}
+      title="成立申请"
       onClose={onClose}
-      loading={isPending}
-      failed={isError}
-      onRetry={() => void refetch()}
       footer={footer}
     >
-      {data && (
+      {(data) => (
         <ApplicationSections
           record={data}
           fields={FIELDS}
@@ -64,6 +60,6 @@ export function FundCreateDetail({ applyId, onClose, onSupplement, onWithdraw }:
           timeline={data.timeline}
         />
       )}
-    </DetailDrawer>
+    </ApplicationDrawer>
   )
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import { Alert, Form, InputNumber, Select } from 'antd'
+import { Alert, Form, InputNumber } from 'antd'
 import { useState } from 'react'
-import { notify } from '@/lib/notify'
 import { missingDocsText } from '@/types/api/application'
 import { FUND_CREATE_DOCS, MAX_INVESTORS } from '@/types/api/fund-create'
 import { getFundCreate, getFundCreateFunds, submitFundCreate } from '../api/fund-create'
-import { useApplicationAction, useApplicationDetail } from '../hooks/use-application-action'
+import { useApplicationDetail } from '../hooks/use-application-action'
 import {
   ApplicationDocFields,
   docRefs,
@@ -14,6 +12,7 @@ import {
   type DocValues,
 } from './application-doc-fields'
 import { ApplicationFormModal, MissingAlert } from './application-form-modal'
+import { FundField, useApplicationForm } from './application-new-form'
 
 /** 新建申请 (no applyId) or 补充材料 for a pending application. */
 export interface FundCreateTarget {
@@ -38,12 +37,12 @@ export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () =
   const { target, onClose } = props
   const applyId = target?.applyId
   const detail = useApplicationDetail('fund-create', applyId, getFundCreate)
-  const funds = useQuery({
-    queryKey: ['application-funds', 'fund-create'],
-    queryFn: getFundCreateFunds,
-    enabled: Boolean(target) && !applyId,
-  })
-  const submit = useApplicationAction('fund-create', submitFundCreate)
+  const { funds, submit, send } = useApplicationForm(
+    'fund-create',
+    getFundCreateFunds,
+    submitFundCreate,
+    Boolean(target) && !applyId,
+  )
   const [form] = Form.useForm<Values>()
   const [missing, setMissing] = useState<string>()
 
@@ -56,12 +55,7 @@ export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () =
     if (!check(docs)) return
     const documents = docRefs(FUND_CREATE_DOCS, docs)
     const body = { raisedAmount, investorCount, documents }
-    submit.mutate(applyId ? { ...body, applyId } : { ...body, fundCode }, {
-      onSuccess: () => {
-        notify.success(SUBMITTED)
-        onClose()
-      },
-    })
+    send(applyId ? { ...body, applyId } : { ...body, fundCode }, SUBMITTED, onClose)
   }
 
   const record = detail.data
@@ -102,19 +96,7 @@ export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () =
           />
         )}
         {!applyId && (
-          <Form.Item
-            name="fundCode"
-            label="产品"
-            rules={[{ required: true, message: '请选择产品' }]}
-          >
-            <Select
-              placeholder="请选择募集期产品"
-              options={funds.data?.map((f) => ({
-                value: f.fundCode,
-                label: `${f.fundCode} ${f.fundName}`,
-              }))}
-            />
-          </Form.Item>
+          <FundField funds={funds.data} placeholder="请选择募集期产品" searchable={false} />
         )}
         <Form.Item
           name="raisedAmount"

@@ -1,29 +1,17 @@
-import { Button } from 'antd'
-import type { ColumnType } from 'antd/es/table'
-import {
-  actionColumn,
-  dateColumn,
-  moneyColumn,
-  navColumn,
-  statusColumn,
-} from '@/components/query-table/columns'
+import { dateColumn, moneyColumn, navColumn, statusColumn } from '@/components/query-table/columns'
 import { DIVIDEND_METHOD_LABEL, type DividendRow } from '@/types/api/fund-dividends'
+import {
+  confirmActionColumn,
+  fundColumns,
+  sortedDateColumn,
+  type ConfirmListOptions,
+} from './application-columns'
 import { DIVIDEND_STYLES } from './application-statuses'
 
-interface Options {
-  sortOrder: (field: string) => ColumnType<DividendRow>['sortOrder']
-  onView: (planId: string) => void
-  onConfirm: (row: DividendRow) => void
-}
-
 /** 产品分红's columns: 查看 and, while a plan waits on the manager, 确认. */
-export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
-  { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-  { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-  {
-    ...dateColumn<DividendRow>({ title: '权益登记日', field: 'recordDate', sortable: true }),
-    sortOrder: sortOrder('recordDate'),
-  },
+export const dividendColumns = (options: ConfirmListOptions<DividendRow>) => [
+  ...fundColumns,
+  sortedDateColumn<DividendRow>('权益登记日', 'recordDate', options.sortOrder),
   dateColumn<DividendRow>({ title: '除息日', field: 'exDate' }),
   navColumn<DividendRow>({ title: '每份分红（元/份）', field: 'perUnit', width: 140 }),
   {
@@ -34,21 +22,7 @@ export const dividendColumns = ({ sortOrder, onView, onConfirm }: Options) => [
   },
   moneyColumn<DividendRow>({ title: '分红总额（元）', field: 'totalAmount', width: 150 }),
   statusColumn<DividendRow>({ title: '状态', field: 'status', statuses: DIVIDEND_STYLES }),
-  actionColumn<DividendRow>(
-    (row) => (
-      <>
-        <Button type="link" size="small" onClick={() => onView(row.planId)}>
-          查看
-        </Button>
-        {row.status === 'confirming' && (
-          <Button type="link" size="small" onClick={() => onConfirm(row)}>
-            确认
-          </Button>
-        )}
-      </>
-    ),
-    110,
-  ),
+  confirmActionColumn<DividendRow>((row) => row.planId, options),
 ]
 
 /** What 确认 asks. */

@@ -1,10 +1,9 @@
 import { Button } from 'antd'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount, formatNav, NO_VALUE } from '@/lib/format'
 import { DIVIDEND_METHOD_LABEL, type DividendDetail as Detail } from '@/types/api/fund-dividends'
 import { getDividend } from '../api/fund-dividends'
-import { useApplicationDetail } from '../hooks/use-application-action'
+import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
 import { DIVIDEND_STYLES, StatusTag } from './application-statuses'
 
@@ -33,27 +32,22 @@ interface Props {
 
 /** A bonus plan beside the list: its figures and its steps. */
 export function FundDividendsDetail({ planId, onClose, onConfirm }: Props) {
-  const { data, isPending, isError, refetch } = useApplicationDetail(
-    'fund-dividends',
-    planId,
-    getDividend,
-  )
-  const footer = data?.status === 'confirming' && (
-    <Button type="primary" onClick={() => onConfirm(data)}>
-      确认方案
-    </Button>
-  )
   return (
-    <DetailDrawer
-      open={Boolean(planId)}
-      title={data ? `分红方案 · ${data.fundName}` : '分红方案'}
+    <ApplicationDrawer
+      list="fund-dividends"
+      id={planId}
+      get={getDividend}
+      title="分红方案"
       onClose={onClose}
-      loading={isPending}
-      failed={isError}
-      onRetry={() => void refetch()}
-      footer={footer}
+      footer={(data) =>
+        data.status === 'confirming' && (
+          <Button type="primary" onClick={() => onConfirm(data)}>
+            确认方案
+          </Button>
+        )
+      }
     >
-      {data && <ApplicationSections record={data} fields={FIELDS} timeline={data.timeline} />}
-    </DetailDrawer>
+      {(data) => <ApplicationSections record={data} fields={FIELDS} timeline={data.timeline} />}
+    </ApplicationDrawer>
   )
 }

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
-import { DatePicker, Form, InputNumber, Radio, Select } from 'antd'
+import { DatePicker, Form, InputNumber, Radio } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { dayjs } from '@/lib/dayjs'
 import { formatNav } from '@/lib/format'
-import { notify } from '@/lib/notify'
 import {
   DIVIDEND_METHOD_LABEL,
   DIVIDEND_METHODS,
   type DividendMethod,
 } from '@/types/api/fund-dividends'
 import { getDividendFunds, submitDividend } from '../api/fund-dividends'
-import { useApplicationAction } from '../hooks/use-application-action'
 import { ApplicationFormModal } from './application-form-modal'
+import { FundField, fundsState, useApplicationForm } from './application-new-form'
 import { notBeforeRecordDate, withinUnitNav } from './fund-dividends-rules'
 
 interface Values {
@@ -31,12 +29,12 @@ const METHODS = DIVIDEND_METHODS.map((m) => ({ value: m, label: DIVIDEND_METHOD_
  * (more than 0, at most the fund's latest unit NAV, 4 decimals) and 现金分红 or 红利再投资.
  */
 export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const funds = useQuery({
-    queryKey: ['application-funds', 'fund-dividends'],
-    queryFn: getDividendFunds,
-    enabled: open,
-  })
-  const submit = useApplicationAction('fund-dividends', submitDividend)
+  const { funds, submit, send } = useApplicationForm(
+    'fund-dividends',
+    getDividendFunds,
+    submitDividend,
+    open,
+  )
   const [form] = Form.useForm<Values>()
   const fundCode = Form.useWatch('fundCode', form)
   const fund = funds.data?.find((f) => f.fundCode === fundCode)
@@ -50,21 +48,13 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
       perUnit,
       method,
     }
-    submit.mutate(body, {
-      onSuccess: () => {
-        notify.success(DIVIDEND_SUBMITTED)
-        onClose()
-      },
-    })
+    send(body, DIVIDEND_SUBMITTED, onClose)
   }
   return (
     <ApplicationFormModal
       open={open}
       title="新建分红方案"
-      loading={open && funds.isPending}
-      failed={funds.isError}
-      onRetry={() => void funds.refetch()}
-      empty={funds.data?.length === 0 ? '暂无存续期产品可以分红' : undefined}
+      {...fundsState(funds, open, '暂无存续期产品可以分红')}
       submitting={submit.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -77,24 +67,14 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
         disabled={submit.isPending}
         initialValues={{ method: 'cash' }}
       >
-        <Form.Item
-          name="fundCode"
-          label="产品"
-          rules={[{ required: true, message: '请选择产品' }]}
+        <FundField
+          funds={funds.data}
+          placeholder="请选择存续期产品"
           extra={
             fund?.unitNav !== undefined &&
             `最新单位净值 ${formatNav(fund.unitNav)}（${fund.navDate}）`
           }
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="请选择存续期产品"
-            options={funds.data?.map((f) => ({
-              value: f.fundCode,
-              label: `${f.fundCode} ${f.fundName}`,
-            }))}
-          />
-        </Form.Item>
+        />
         <Form.Item
           name="recordDate"
           label="权益登记日"

@@ -1,10 +1,9 @@
 import { Button } from 'antd'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import type { LiquidationDetail as Detail } from '@/types/api/fund-liquidation'
 import { getLiquidation } from '../api/fund-liquidation'
-import { useApplicationDetail } from '../hooks/use-application-action'
 import { ApplicationDocuments } from './application-documents'
+import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
 import { LIQUIDATION_STYLES, StatusTag } from './application-statuses'
 
@@ -27,27 +26,22 @@ interface Props {
 
 /** A liquidation beside the list: its fields, the report and the steps so far. */
 export function FundLiquidationDetail({ applyId, onClose, onConfirm }: Props) {
-  const { data, isPending, isError, refetch } = useApplicationDetail(
-    'fund-liquidation',
-    applyId,
-    getLiquidation,
-  )
-  const footer = data?.status === 'confirming' && (
-    <Button type="primary" onClick={() => onConfirm(data)}>
-      确认清算报告
-    </Button>
-  )
   return (
-    <DetailDrawer
-      open={Boolean(applyId)}
-      title={data ? `清算申请 · ${data.fundName}` : '清算申请'}
+    <ApplicationDrawer
+      list="fund-liquidation"
+      id={applyId}
+      get={getLiquidation}
+      title="清算申请"
       onClose={onClose}
-      loading={isPending}
-      failed={isError}
-      onRetry={() => void refetch()}
-      footer={footer}
+      footer={(data) =>
+        data.status === 'confirming' && (
+          <Button type="primary" onClick={() => onConfirm(data)}>
+            确认清算报告
+          </Button>
+        )
+      }
     >
-      {data && (
+      {(data) => (
         <ApplicationSections
           record={data}
           fields={FIELDS}
@@ -57,6 +51,6 @@ export function FundLiquidationDetail({ applyId, onClose, onConfirm }: Props) {
           timeline={data.timeline}
         />
       )}
-    </DetailDrawer>
+    </ApplicationDrawer>
   )
 }

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { DatePicker, Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { dayjs } from '@/lib/dayjs'
-import { notify } from '@/lib/notify'
 import { missingDocsText } from '@/types/api/application'
 import { LIQUIDATION_REASONS } from '@/types/api/fund-liquidation'
 import { getLiquidationFunds, submitLiquidation } from '../api/fund-liquidation'
-import { useApplicationAction } from '../hooks/use-application-action'
 import { ApplicationDocFields, docRefs, type DocValues } from './application-doc-fields'
 import { ApplicationFormModal, MissingAlert } from './application-form-modal'
+import { FundField, fundsState, useApplicationForm } from './application-new-form'
 
 interface Values {
   fundCode?: string
@@ -23,12 +21,12 @@ export const LIQUIDATION_SUBMITTED = '清算申请已提交，等待托管复核
 
 /** 新建清算申请: an operating fund, 清算原因, 清算基准日 (not after today) and 清算报告. */
 export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const funds = useQuery({
-    queryKey: ['application-funds', 'fund-liquidation'],
-    queryFn: getLiquidationFunds,
-    enabled: open,
-  })
-  const submit = useApplicationAction('fund-liquidation', submitLiquidation)
+  const { funds, submit, send } = useApplicationForm(
+    'fund-liquidation',
+    getLiquidationFunds,
+    submitLiquidation,
+    open,
+  )
   const [form] = Form.useForm<Values>()
   const [missing, setMissing] = useState<string>()
 
@@ -42,22 +40,14 @@ export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose:
       baseDate: baseDate.format('YYYY-MM-DD'),
       reportFileId: report.fileId,
     }
-    submit.mutate(body, {
-      onSuccess: () => {
-        notify.success(LIQUIDATION_SUBMITTED)
-        onClose()
-      },
-    })
+    send(body, LIQUIDATION_SUBMITTED, onClose)
   }
 
   return (
     <ApplicationFormModal
       open={open}
       title="新建清算申请"
-      loading={open && funds.isPending}
-      failed={funds.isError}
-      onRetry={() => void funds.refetch()}
-      empty={funds.data?.length === 0 ? '暂无存续期产品可申请清算' : undefined}
+      {...fundsState(funds, open, '暂无存续期产品可申请清算')}
       submitting={submit.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -72,16 +62,7 @@ export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose:
         }
         disabled={submit.isPending}
       >
-        <Form.Item name="fundCode" label="产品" rules={[{ required: true, message: '请选择产品' }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="请选择存续期产品"
-            options={funds.data?.map((f) => ({
-              value: f.fundCode,
-              label: `${f.fundCode} ${f.fundName}`,
-            }))}
-          />
-        </Form.Item>
+        <FundField funds={funds.data} placeholder="请选择存续期产品" />
         <Form.Item
           name="reason"
           label="清算原因"
