@@ -64,7 +64,9 @@ export default defineConfig(({ mode }) => {
       // Every core: vitest leaves one free by default, which on a 2-core CI machine means one
       // worker; two cut the unit stage by about a third.
       maxWorkers: availableParallelism(),
-      env: { VITE_USE_MOCK: 'false' },
+      // NODE_ENV 'test' makes rc-component's useId answer 'test-id' for every element, so two
+      // antd widgets on one page share an id and a dialog's aria-labelledby names the wrong one.
+      env: { VITE_USE_MOCK: 'false', NODE_ENV: 'development' },
     },
   }
 })

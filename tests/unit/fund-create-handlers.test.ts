@@ -14,6 +14,7 @@ import {
   XLSX,
 } from '../utils/application-calls'
 import { loginAs } from '../utils/login-as'
+import type { ExportRows } from '@/types/api/download'
 
 useNodeFormData()
 
@@ -187,8 +188,11 @@ describe('导出', () => {
         fileName: '产品成立申请',
       }),
     })
-    expect(exported.headers.get('Content-Type')).toMatch(/spreadsheetml/)
-    expect(exported.headers.get('Content-Disposition')).toMatch(/filename\*=UTF-8''/)
+    const sheet = ((await exported.json()) as { data: ExportRows }).data
+    expect(sheet.kind).toBe('rows')
+    expect(sheet.fileName).toMatch(/^产品成立申请_\d{14}\.xlsx$/)
+    expect(sheet.rows.length).toBeGreaterThan(0)
+    expect(sheet.rows.every((row) => row.some((cell) => cell === '已退回'))).toBe(true)
     const refused = await postJson('/rest/export/create', token, {
       source: 'fund-liquidation',
       params: { status: 'nope' },
