@@ -84,7 +84,7 @@ export async function logInAtHome(page: Page) {
 
 /** The visible text shows markup as text: payload text reached the page, escaped. */
 export const ESCAPED = /<(script|img|svg|a|iframe|div|details|body)\b[^>]*>|onerror=|javascript:/i
-/** The same in a tab, whose title is cut short after 14 characters. */
+/** Any tag shown as text (what a tab shows of it too: its title is cut short after 14 characters). */
 export const ESCAPED_START = /<\/?[a-z]/i
 
 export interface Place {

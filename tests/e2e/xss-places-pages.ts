@@ -11,7 +11,15 @@ import {
   xssNoticeId,
 } from '../../src/mocks/scenarios/xss-notices'
 import { shot } from './browser'
-import { closeNotices, ESCAPED, goInApp, type Place, search, text } from './security-kit'
+import {
+  closeNotices,
+  ESCAPED,
+  ESCAPED_START,
+  goInApp,
+  type Place,
+  search,
+  text,
+} from './security-kit'
 
 /** Server text on the portal's own pages (the second half of PLACES, in visiting order). */
 export const PAGE_PLACES: Place[] = [
@@ -171,7 +179,7 @@ export const PAGE_PLACES: Place[] = [
       await page.getByRole('tab', { name: '账户信息' }).click()
       // Account names are the fund's name and a suffix (募集专户 for a raising fund's account).
       const account = page.locator('tr', { hasText: '募集专户' }).first()
-      await expect(account.innerText()).resolves.toMatch(ESCAPED)
+      await expect(account.innerText()).resolves.toMatch(ESCAPED_START)
       await shot(page, 'security-xss-fund-detail')
     },
   },
