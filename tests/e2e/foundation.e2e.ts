@@ -62,7 +62,10 @@ test('a menu without permission is refused, from the header and by address', asy
   const page = await newPage(browser)
   await page.goto(`${BASE}/login`)
   await logIn(page)
-  await page.getByRole('menu', { name: '导航菜单' }).getByText('产品管理', { exact: true }).hover()
+  // A click opens the group's panel and keeps it open (a hover can close it again on a slow run).
+  const nav = page.getByRole('menu', { name: '导航菜单' })
+  await nav.getByRole('menuitem', { name: '产品管理' }).click()
+  await page.getByRole('menu', { name: '产品管理' }).waitFor()
   await page.getByRole('menuitem', { name: /产品清算/ }).click()
   await page.getByText('该菜单暂无权限，需要联系管理员授权。').waitFor()
   expect(page.url()).toBe(`${BASE}/home-page`)

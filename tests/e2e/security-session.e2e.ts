@@ -101,8 +101,11 @@ describe('session', () => {
       '/\t/evil.example',
     ]) {
       // Logged in, /login sends on to the redirect at once.
-      await page.goto(`${BASE}/login?redirect=${encodeURIComponent(hostile)}`)
-      await page.waitForTimeout(500)
+      await page.goto(`${BASE}/login?redirect=${encodeURIComponent(hostile)}`, {
+        waitUntil: 'domcontentloaded',
+      })
+      // Not the load event: a redirect at once can keep it from firing within the timeout.
+      await page.waitForTimeout(1_000)
       expect(new URL(page.url()).origin, hostile).toBe(site)
       expect(new URL(page.url()).pathname, hostile).toMatch(/^\/public\//)
     }
