@@ -13,7 +13,8 @@ export interface MenuNode extends Menu {
 const MAX_DEPTH = 3
 
 export const normaliseMenuUrl = (url: string | undefined) =>
-  (url ?? '').trim().replace(/^\/+|\/+$/g, '')
+  // Spaces and slashes together: "! /" loses its slash, then its space ("!"), in one pass.
+  (url ?? '').replace(/^[\s/]+|[\s/]+$/g, '')
 
 /**
  * Builds the three-level tree of portal-spec §3 from /menu/all's flat list: parMenuId 0 are the
