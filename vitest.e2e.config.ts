@@ -14,5 +14,8 @@ export default defineConfig({
     // own copy (tests/e2e/private-server.ts). On two cores this halves the wall time.
     fileParallelism: true,
     maxWorkers: 2,
+    // One more try for a journey that timed out: on a loaded 2-core runner a slow page can miss
+    // a 30 s wait (CI's rehearsal lost the keyboard journey so, once). A real fault fails twice.
+    retry: 1,
   },
 })
