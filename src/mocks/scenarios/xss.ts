@@ -6,6 +6,7 @@ import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
+import { seedXssFunds } from './xss-funds'
 import { seedXssNotices } from './xss-notices'
 import { xssReleaseNotes } from './xss-release-notes'
 import { seedXssDemands, xssDemandFaqHandlers } from './xss-demand-faq'
@@ -217,12 +218,7 @@ export function seedXss(state: DbState) {
     realName: `${user.realName}${payload(i + 40)}`,
   }))
   state.sysEnv = `demo${payload(50)}`
-  // 泉城's first funds carry payloads in their names: lists, details, tab titles, account names.
-  state.funds = state.funds.map((fund, i) =>
-    fund.orgId === 'ORG001' && i < XSS_FUND_COUNT
-      ? { ...fund, fundName: `${fund.fundName}${payload(i + 60)}` }
-      : fund,
-  )
+  seedXssFunds(state)
   state.messages = [
     ...state.messages,
     ...state.users.flatMap((user) =>
@@ -241,9 +237,6 @@ export function seedXss(state: DbState) {
   seedXssNotices(state)
   seedXssDemands(state)
 }
-
-/** How many of 泉城's funds (SXA001…) the scenario gives hostile names. */
-export const XSS_FUND_COUNT = 4
 
 export const xss: Scenario = {
   seed: seedXss,
