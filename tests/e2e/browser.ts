@@ -46,9 +46,9 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
   return page
 }
 
-export async function shot(page: Page, name: string) {
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
 }
 
 /**

@@ -53,9 +53,11 @@ test('费用计提 for a fund over a quarter, its totals by period, and a perfor
   await expect.poll(() => page.url()).toContain('groupBy=quarter')
   const totalRow = page.locator('tr.fee-total-row')
   await totalRow.waitFor()
-  expect(await total(page)).toBe(1)
+  // The table may still show the months while the quarters load: read it once it has settled.
+  await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' })
+  await expect.poll(() => total(page)).toBe(1)
   const fundRow = page.locator('tbody tr[data-row-key]').first()
-  expect(await fundRow.locator('td').nth(3).textContent()).toBe(String(days))
+  await expect.poll(() => fundRow.locator('td').nth(3).textContent()).toBe(String(days))
   expect(await totalRow.locator('td').last().textContent()).toBe(
     await fundRow.locator('td').last().textContent(),
   )
