@@ -42,8 +42,15 @@ async function openSigning(docId: string) {
   return dialog
 }
 
+/** A page's surface to click (a button over the paper). */
 const pageOf = (dialog: HTMLElement, n: number) =>
   within(dialog).getByLabelText(new RegExp(`^第 ${n} 页（共 \\d+ 页）`))
+/** The paper itself, where the seal shows. */
+const paperOf = (dialog: HTMLElement, n: number) =>
+  pageOf(dialog, n).closest('.esign-page') as HTMLElement
+/** A mouse click at a point (a keyboard's click has no pointer: detail 0). */
+const clickAt = (target: HTMLElement, clientX: number, clientY: number) =>
+  fireEvent.click(target, { clientX, clientY, detail: 1 })
 const problem = (dialog: HTMLElement) => dialog.querySelector('.esign-problem')?.textContent ?? ''
 
 describe('待签署', { timeout: 60_000 }, () => {
@@ -70,7 +77,7 @@ describe('待签署', { timeout: 60_000 }, () => {
     const dialog = await openSigning(doc.docId)
     expect(within(dialog).getAllByLabelText(/^第 \d+ 页（共/)).toHaveLength(doc.pages)
     // Nothing chosen yet: a click on a page, and 确认签署, say what is missing.
-    fireEvent.click(pageOf(dialog, 1), { clientX: 100, clientY: 100 })
+    clickAt(pageOf(dialog, 1), 100, 100)
     expect(problem(dialog)).toBe('请先选择印章，再点击页面放置')
     fireEvent.click(buttonIn(dialog, /^确认签署$/))
     expect(problem(dialog)).toBe('请选择印章')
@@ -80,13 +87,13 @@ describe('待签署', { timeout: 60_000 }, () => {
     await app.user.click(within(seals).getByText('合同专用章', { selector: 'span' }))
     fireEvent.click(buttonIn(dialog, /^确认签署$/))
     expect(problem(dialog)).toBe('请先在文件页面上放置印章')
-    fireEvent.click(pageOf(dialog, 2), { clientX: 300, clientY: 500 })
+    clickAt(pageOf(dialog, 2), 300, 500)
     expect(within(dialog).getByText(/^已放置在第 2 页（距左 60%，距顶 70.7%）/)).toBeInTheDocument()
-    expect(within(pageOf(dialog, 2)).getByLabelText(/合同专用章印章图样$/)).toBeInTheDocument()
+    expect(within(paperOf(dialog, 2)).getByLabelText(/合同专用章印章图样$/)).toBeInTheDocument()
     // Moved to another page, kept whole on the paper.
-    fireEvent.click(pageOf(dialog, 1), { clientX: 498, clientY: 700 })
+    clickAt(pageOf(dialog, 1), 498, 700)
     expect(within(dialog).getByText(/^已放置在第 1 页（距左 90%，距顶 92.9%）/)).toBeInTheDocument()
-    expect(within(pageOf(dialog, 2)).queryByLabelText(/印章图样$/)).toBeNull()
+    expect(within(paperOf(dialog, 2)).queryByLabelText(/印章图样$/)).toBeNull()
 
     fireEvent.click(buttonIn(dialog, /^获取验证码$/))
     expect(await within(dialog).findByText(/^验证码已发送至 138\*\*\*\*0001/)).toBeInTheDocument()
@@ -113,9 +120,9 @@ describe('待签署', { timeout: 60_000 }, () => {
     const [doc] = waiting()
     let dialog = await openSigning(doc!.docId)
     await app.user.click(within(dialog).getByText('合同专用章', { selector: 'span' }))
-    fireEvent.keyDown(pageOf(dialog, 1), { key: 'Enter' })
-    fireEvent.keyDown(pageOf(dialog, 1), { key: 'ArrowLeft' })
-    expect(within(dialog).getByText(/^已放置在第 1 页（距左 68%，距顶 82%）/)).toBeInTheDocument()
+    pageOf(dialog, 1).focus()
+    await app.user.keyboard('{Enter}{ArrowLeft}')
+    expect(within(dialog).getByText(/^已放置在第 1 页（距左 58%，距顶 72%）/)).toBeInTheDocument()
     fireEvent.click(buttonIn(dialog, /^获取验证码$/))
     await within(dialog).findByText(/^验证码已发送至/)
     db.state.seals.find((s) => s.sealId === 'SEAL102')!.status = 'disabled'

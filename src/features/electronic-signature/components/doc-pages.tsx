@@ -7,9 +7,15 @@ import { SealMark } from './seal-mark'
 const PAGE_RATIO = 297 / 210
 /** The seal's size in percent of the page's width (a 42 mm seal on a 210 mm page). */
 export const sealWidthOf = (face: SealFace) => (face.sealType === 'legal' ? 13 : 20)
-/** Where Enter puts the seal: over the parties' lines at the foot of a page. */
-const DEFAULT_SPOT = { x: 70, y: 82 }
+/** Where Enter puts the seal: over the first party's line (at 68 % of a last page). */
+const DEFAULT_SPOT = { x: 60, y: 72 }
 const STEP = 2
+const MOVES: Readonly<Record<string, [number, number]>> = {
+  ArrowLeft: [-STEP, 0],
+  ArrowRight: [STEP, 0],
+  ArrowUp: [0, -STEP],
+  ArrowDown: [0, STEP],
+}
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n))
 const round = (n: number) => Math.round(n * 10) / 10
@@ -38,17 +44,21 @@ interface Props {
 
 /**
  * The document's pages as paper, one under another; a click on a page puts the seal there
- * (another click moves it, on that page or another). From the keyboard: Enter puts it at
- * the foot of the focused page, the arrow keys move it.
+ * (another click moves it, on that page or another). From the keyboard: Enter or Space on a
+ * page puts it over the parties' lines, the arrow keys move it.
  */
 export function DocPages({ doc, face, sealName = '', placement, onPlace, onNoSeal }: Props) {
   const total = doc.pages.length
   const place = (page: number, x: number, y: number) =>
     face ? onPlace(keepOnPage(face, { page, x, y })) : onNoSeal()
 
-  const onClick = (page: number) => (e: MouseEvent<HTMLDivElement>) => {
+  const onClick = (page: number) => (e: MouseEvent<HTMLButtonElement>) => {
     const rect = e.currentTarget.getBoundingClientRect()
-    if (!rect.width || !rect.height) return place(page, DEFAULT_SPOT.x, DEFAULT_SPOT.y)
+    // Enter or Space on the page (a click with no pointer): where the seal is, or the foot.
+    if (e.detail === 0 || !rect.width || !rect.height) {
+      const here = placement?.page === page ? placement : DEFAULT_SPOT
+      return place(page, here.x, here.y)
+    }
     place(
       page,
       ((e.clientX - rect.left) / rect.width) * 100,
@@ -56,42 +66,31 @@ export function DocPages({ doc, face, sealName = '', placement, onPlace, onNoSea
     )
   }
 
-  const onKey = (page: number) => (e: KeyboardEvent<HTMLDivElement>) => {
-    const here = placement?.page === page ? placement : undefined
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-STEP, 0],
-      ArrowRight: [STEP, 0],
-      ArrowUp: [0, -STEP],
-      ArrowDown: [0, STEP],
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault()
-      place(page, here?.x ?? DEFAULT_SPOT.x, here?.y ?? DEFAULT_SPOT.y)
-    } else if (here && moves[e.key]) {
-      e.preventDefault()
-      const [dx, dy] = moves[e.key]!
-      place(page, here.x + dx, here.y + dy)
-    }
+  const onKey = (page: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
+    const move = MOVES[e.key]
+    if (!move || placement?.page !== page) return
+    e.preventDefault()
+    place(page, placement.x + move[0], placement.y + move[1])
   }
 
   return (
     <div className="esign-pages">
       {doc.pages.map(({ page, html }) => (
-        <div
-          key={page}
-          className={`esign-page${face ? ' esign-page--placing' : ''}`}
-          role="button"
-          tabIndex={0}
-          aria-label={`第 ${page} 页（共 ${total} 页），点击放置印章`}
-          onClick={onClick(page)}
-          onKeyDown={onKey(page)}
-        >
+        <div key={page} className={`esign-page${face ? ' esign-page--placing' : ''}`}>
           <div className="esign-page__content">
             <SafeHtml className="esign-page__body" html={html} rows={8} />
           </div>
           <div className="esign-page__number">
             第 {page} 页 / 共 {total} 页
           </div>
+          {/* The page's surface to place the seal on: the text stays readable beneath it. */}
+          <button
+            type="button"
+            className="esign-page__target"
+            aria-label={`第 ${page} 页（共 ${total} 页），点击放置印章`}
+            onClick={onClick(page)}
+            onKeyDown={onKey(page)}
+          />
           {face && placement?.page === page && (
             <span
               className="esign-page__seal"
