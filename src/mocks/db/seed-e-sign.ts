@@ -156,7 +156,8 @@ function docsOf(orgId: string, plan: OrgPlan, funds: FundRecord[], seals: SealRe
     const initiated = later(SIGNED_FROM, k * step * 24 * 60 + (k % 5) * 97)
     const doc = docOf(orgId, fundAt(n), n, 'custodian', '托管运营部', initiated)
     const signer = plan.signers[k % plan.signers.length] as Signer
-    const seal = seals.find((s) => s.status !== 'pending' && s.userIds.includes(signer.userId))
+    const usable = seals.filter((s) => s.status === 'enabled' && s.userIds.includes(signer.userId))
+    const seal = usable[Math.floor(k / plan.signers.length) % usable.length]
     const codeSentAt = later(initiated, 26 * 60 + (k % 7) * 41)
     doc.status = 'signed'
     doc.signed = {
@@ -165,8 +166,9 @@ function docsOf(orgId: string, plan: OrgPlan, funds: FundRecord[], seals: SealRe
       signerMobile: signer.mobile,
       sealId: seal?.sealId ?? '',
       page: doc.pages,
-      x: 62 + (k % 4) * 3,
-      y: 78 + (k % 3) * 4,
+      // Over the organisation's line among the parties (at 70 % of the last page).
+      x: 56 + (k % 4) * 2,
+      y: 70 + (k % 3) * 1.5,
       codeSentAt,
       signedAt: later(codeSentAt, 1),
     }

@@ -14,6 +14,8 @@ const MARGIN = 56
 const BODY = 11
 const PER_LINE = Math.floor((W - 2 * MARGIN) / BODY)
 const RED = '0.84 0.07 0.11'
+/** Where the parties' first line is, from the top of the last page. */
+const PARTIES_AT = 0.7
 
 export interface Stamp extends SealFace {
   page: number
@@ -67,10 +69,12 @@ function pageText(input: SignedPdfInput, index: number): string[] {
   const page = input.pages[index]!
   for (const [heading, ...paragraphs] of page.clauses) {
     if (heading) line(heading, 13, 26)
-    for (const p of paragraphs) wrap(`\u3000\u3000${p}`).forEach((s, i) => line(s, BODY, i ? 18 : 20))
+    for (const p of paragraphs)
+      wrap(`\u3000\u3000${p}`).forEach((s, i) => line(s, BODY, i ? 18 : 20))
   }
   if (page.parties.length) {
-    y -= 30
+    // The parties' lines sit at 70 % of the page, as in the signing view, where seals go.
+    y = Math.min(y - 30, H * (1 - PARTIES_AT) + 28)
     for (const p of [...page.parties, `签署日期：${input.signedDate}`]) line(p, 12, 28)
   }
   ops.push(
@@ -172,7 +176,7 @@ export function signedPdf(input: SignedPdfInput): Uint8Array {
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
     '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [4 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 /W [1 95 500] >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
     ...streams.flatMap((stream, i) => [
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import {
-  SEAL_TYPES,
   SIGN_DOC_TYPES,
   SIGN_SOURCES,
   type SignDocType,
@@ -107,7 +106,7 @@ registerExportSource('sign-records', {
       SIGN_DOC_TYPES[r.docType],
       r.fundCode,
       r.signer,
-      `${r.sealName}（${SEAL_TYPES[r.sealType]}）`,
+      r.sealName,
       r.page,
       r.signedAt,
     ])

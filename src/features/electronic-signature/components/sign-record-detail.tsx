@@ -4,12 +4,7 @@ import { Button } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
-import {
-  SEAL_TYPES,
-  SIGN_DOC_TYPES,
-  SIGN_SOURCES,
-  type SignRecordDetail,
-} from '@/types/api/e-signature'
+import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignRecordDetail } from '@/types/api/e-signature'
 import { getSignRecord } from '../api/sign-records'
 import { useDownloadSigned } from '../hooks/use-download-signed'
 import { SealMark } from './seal-mark'
@@ -25,7 +20,7 @@ const FIELDS: DetailField<SignRecordDetail>[] = [
   { label: '页数', render: (r) => `${r.pages} 页` },
   { label: '签署人', field: 'signer' },
   { label: '签署时间', field: 'signedAt', kind: 'datetime' },
-  { label: '印章', render: (r) => `${r.sealName}（${SEAL_TYPES[r.sealType]}）`, wide: true },
+  { label: '印章', field: 'sealName', wide: true },
   {
     label: '盖章位置',
     render: (r) => `第 ${r.page} 页，距左 ${r.x}%，距顶 ${r.y}%`,

@@ -7,7 +7,7 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
-import { SEAL_TYPES, type SignRecord } from '@/types/api/e-signature'
+import type { SignRecord } from '@/types/api/e-signature'
 import { listParams } from '../api/list-params'
 import { querySignRecords } from '../api/sign-records'
 import { DOC_TYPE_OPTIONS, docColumns } from '../components/doc-columns'
@@ -41,12 +41,7 @@ export default function SignRecordPage() {
   const columns: ColumnType<SignRecord>[] = [
     ...docColumns<SignRecord>(),
     { title: '签署人', dataIndex: 'signer', key: 'signer', width: 100 },
-    {
-      title: '印章',
-      dataIndex: 'sealName',
-      key: 'sealName',
-      render: (name: string, row) => `${name}（${SEAL_TYPES[row.sealType]}）`,
-    },
+    { title: '印章', dataIndex: 'sealName', key: 'sealName' },
     {
       title: '盖章位置',
       key: 'position',
