@@ -11,6 +11,12 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
   lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
 
+/** A 电子签约 page: the group's pages share one chunk. */
+const eSignPage = (name: keyof typeof import('@/features/electronic-signature/index-pages')) =>
+  lazy(() =>
+    import('@/features/electronic-signature/index-pages').then((m) => ({ default: m[name] })),
+  )
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -74,6 +80,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
   'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
   'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
+  'electronic-signature/pending-sign': eSignPage('PendingSignPage'),
+  'electronic-signature/sign-record': eSignPage('SignRecordPage'),
+  'electronic-signature/seal-manage': eSignPage('SealManagePage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -1,0 +1,33 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type {
+  Seal,
+  SignCodeSent,
+  SignConfirm,
+  SignDocPages,
+  SignDocument,
+  SignRecord,
+} from '@/types/api/e-signature'
+import type { PagedList } from '@/types/api/paged-list'
+import { listParams } from './list-params'
+
+/** POST /rest/esign/queryPendingDocs?keyword&docType&source&sort&pageNo&pageSize */
+export const queryPendingDocs = (query: TableQuery) =>
+  postData<PagedList<SignDocument>>('/rest/esign/queryPendingDocs', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/esign/docPages?docId: the document's pages as HTML (sanitised when shown). */
+export const getDocPages = (docId: string) =>
+  postData<SignDocPages>('/rest/esign/docPages', undefined, { params: { docId } })
+
+/** POST /rest/esign/querySignSeals: the seals this user may sign with (启用, authorised). */
+export const querySignSeals = () => postData<Seal[]>('/rest/esign/querySignSeals')
+
+/** POST /rest/esign/sendSignCode?docId: an SMS code to the user's mobile. */
+export const sendSignCode = (docId: string) =>
+  postData<SignCodeSent>('/rest/esign/sendSignCode', undefined, { params: { docId } })
+
+/** POST /rest/esign/confirmSign (JSON); the caller shows a refusal itself. */
+export const confirmSign = (body: SignConfirm) =>
+  postData<SignRecord>('/rest/esign/confirmSign', body, { silent: true })

@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useAfterChange } from '@/hooks/use-after-change'
+import type { SignConfirm } from '@/types/api/e-signature'
+import { confirmSign, getDocPages, querySignSeals } from '../api/pending-docs'
+
+export const PENDING_LIST = 'esign-pending'
+export const RECORD_LIST = 'esign-records'
+export const SEAL_LIST = 'esign-seals'
+export const SIGN_SEALS_KEY = ['esign-sign-seals']
+
+/** What the signing view needs: the document's pages and the seals this user may use. */
+export function useSignSources(docId: string | undefined) {
+  const pages = useQuery({
+    queryKey: ['esign-pages', docId],
+    queryFn: () => getDocPages(docId as string),
+    enabled: Boolean(docId),
+  })
+  const seals = useQuery({
+    queryKey: SIGN_SEALS_KEY,
+    queryFn: querySignSeals,
+    enabled: Boolean(docId),
+    staleTime: 0,
+  })
+  return { pages, seals }
+}
+
+/**
+ * 确认签署: once the server has it, 待签署 and 签署记录 load again and so do the to-do counts
+ * (the menu's badge drops at once).
+ */
+export function useConfirmSign() {
+  const afterChange = useAfterChange(PENDING_LIST, [['table', RECORD_LIST]])
+  return useMutation({
+    mutationFn: (body: SignConfirm) => confirmSign(body),
+    onSuccess: afterChange,
+  })
+}

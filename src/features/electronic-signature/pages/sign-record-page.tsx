@@ -1,0 +1,108 @@
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { useState } from 'react'
+import { ExportButton } from '@/components/export-button'
+import { actionColumn, dateColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField } from '@/lib/query-state'
+import type { SignRecord } from '@/types/api/e-signature'
+import { listParams } from '../api/list-params'
+import { querySignRecords } from '../api/sign-records'
+import { DOC_TYPE_OPTIONS, docColumns } from '../components/doc-columns'
+import { SignRecordDrawer } from '../components/sign-record-detail'
+import { useDownloadSigned } from '../hooks/use-download-signed'
+import { RECORD_LIST } from '../hooks/use-sign'
+import '../components/e-sign.css'
+
+const FIELDS: QueryField[] = [
+  { name: 'keyword', kind: 'text' },
+  { name: 'signer', kind: 'text' },
+  { name: 'docType', kind: 'select' },
+  { name: 'signedRange', kind: 'dateRange' },
+]
+const SORTABLE = ['signedAt']
+
+/**
+ * 签署记录: the organisation's signed documents, newest first, with who signed, the seal and
+ * where it sits; 详情 shows the steps, 下载 saves the signed PDF, 导出 the list.
+ */
+export default function SignRecordPage() {
+  const table = useTableQuery<SignRecord>({
+    name: RECORD_LIST,
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: querySignRecords,
+    rowKey: 'docId',
+  })
+  const [open, setOpen] = useState<string>()
+  const { busy, download } = useDownloadSigned()
+  const columns: ColumnType<SignRecord>[] = [
+    ...docColumns<SignRecord>(),
+    { title: '签署人', dataIndex: 'signer', key: 'signer', width: 100 },
+    { title: '印章', dataIndex: 'sealName', key: 'sealName' },
+    {
+      title: '盖章位置',
+      key: 'position',
+      width: 150,
+      render: (_: unknown, row) => `第 ${row.page} 页（${row.x}%，${row.y}%）`,
+    },
+    {
+      ...dateColumn({ title: '签署时间', field: 'signedAt', withTime: true, sortable: true }),
+      sortOrder: table.sortOrder('signedAt'),
+    },
+    actionColumn((row) => (
+      <span className="esign-actions">
+        <Button type="link" size="small" onClick={() => setOpen(row.docId)}>
+          详情
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          loading={busy === row.docId}
+          aria-label={`下载 ${row.title}`}
+          onClick={() => void download(row)}
+        >
+          下载
+        </Button>
+      </span>
+    )),
+  ]
+  const total = table.result.data?.total ?? 0
+  const exportButton = (
+    <ExportButton
+      source="sign-records"
+      params={listParams(table.query, false)}
+      fileName="签署记录"
+      disabled={!total || table.result.isError}
+    />
+  )
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="keyword" label="文件名称">
+          <Input allowClear maxLength={50} placeholder="文件名称、产品代码或编号" />
+        </Form.Item>
+        <Form.Item name="signer" label="签署人">
+          <Input allowClear maxLength={20} />
+        </Form.Item>
+        <Form.Item name="docType" label="文件类型">
+          <Select aria-label="文件类型" allowClear placeholder="全部" options={DOC_TYPE_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="signedRange" label="签署日期">
+          <DatePicker.RangePicker aria-label="签署日期" />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<SignRecord>
+        title="签署记录"
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+        toolbar={exportButton}
+      />
+      <SignRecordDrawer docId={open} onClose={() => setOpen(undefined)} />
+    </Card>
+  )
+}
