@@ -4,6 +4,7 @@ import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
 import { custodianPendingItems, seedCustodian } from './seed-custodian'
+import { dataSubmissionPendingItems, seedDataSubmission } from './seed-data-submission'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
@@ -25,6 +26,7 @@ export function seed(): DbState {
   const liquidations = seedLiquidations(funds)
   const dividends = seedDividends(funds)
   const custodian = seedCustodian(funds)
+  const dataSubmission = seedDataSubmission(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -111,6 +113,7 @@ export function seed(): DbState {
       ...liquidations.pending,
       ...dividends.pending,
       ...custodianPendingItems(custodian),
+      ...dataSubmissionPendingItems(dataSubmission),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -147,6 +150,7 @@ export function seed(): DbState {
     dividends: dividends.records,
     applicationUploads: {},
     ...custodian,
+    ...dataSubmission,
   }
 }
 
@@ -157,8 +161,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
   ['ORG001', 'T00017', 1, '估值表待核对'],
-  ['ORG001', 'T00019A', 2, '月报待上传'],
-  ['ORG001', 'T00019B', 1, '季报待上传'],
   ['ORG001', 'T00034', 5, '文件待签署'],
   ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
