@@ -11,6 +11,10 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
   lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
 
+/** A 数据报送 page: the group's pages share one chunk. */
+const dataSubmissionPage = (name: keyof typeof import('@/features/data-submission/index-pages')) =>
+  lazy(() => import('@/features/data-submission/index-pages').then((m) => ({ default: m[name] })))
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -74,6 +78,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
   'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
   'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
+  'data-submission/periodic-report': dataSubmissionPage('PeriodicReportPage'),
+  'data-submission/stamp-periodic-report': dataSubmissionPage('StampResultPage'),
+  'data-submission/quantify-operation': dataSubmissionPage('QuantOperationPage'),
+  'data-submission/quantify-operation-edit': dataSubmissionPage('QuantOperationEditPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
