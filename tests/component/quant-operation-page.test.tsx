@@ -150,11 +150,25 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     await answer(/^继续编辑$/)
     expect(app.location()).toBe(`${EDIT}?id=${table.tableId}`)
 
+    // Switching to the list keeps the edits; another table's 编辑 from there asks too.
+    await app.router.navigate(LIST)
+    await waitFor(() => expect(rowOf(other.tableId)).toBeTruthy(), { timeout: 20_000 })
+    // The hidden page blocks nothing of the list's own (its query in the address).
+    await app.router.navigate(`${LIST}?status=draft`)
+    expect(app.location()).toBe(`${LIST}?status=draft`)
+    fireEvent.click(buttonIn(rowOf(other.tableId), /^编辑$/))
+    await asked()
+    await answer(/^继续编辑$/)
+    await waitFor(() => expect(app.location()).toBe(`${EDIT}?id=${table.tableId}`))
+    expect(cell(1, '备注')).toHaveValue('未保存')
+
     fireEvent.click(screen.getByLabelText('关闭 量化运行表编辑'))
     await asked()
     fireEvent.click(buttonIn(screen.getByText(LEAVE).closest('.ant-modal')!, /^放弃修改并离开$/))
     await waitFor(() => expect(screen.queryByLabelText('关闭 量化运行表编辑')).toBeNull())
     expect(app.location()).not.toContain(EDIT)
+    await app.router.navigate(`${LIST}?status=submitted`)
+    expect(app.location()).toBe(`${LIST}?status=submitted`)
     const after = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(after)
     expect(after.defaultPrevented).toBe(false)

@@ -17,21 +17,29 @@ import {
 const saved = recordSaves()
 const PATH = '/data-submission/stamp-periodic-report'
 
-/** ORG001's sealed reports, newest seal first (ties in the order the list keeps). */
+/** ORG001's sealed reports: those to confirm first, then the newest seal first. */
+const order = (r: { confirm?: string; stampedAt?: string }) =>
+  `${r.confirm === 'pending' ? 1 : 0}${r.stampedAt}`
 const sealed = () =>
   db.state.periodicReports
     .filter((r) => r.orgId === 'ORG001' && r.status === 'stamped')
-    .sort((a, b) => b.stampedAt!.localeCompare(a.stampedAt!))
+    .sort((a, b) => order(b).localeCompare(order(a)))
 
 describe('用印结果查询', { timeout: 60_000 }, () => {
-  test('newest seal first; sorts and pages on the server; 确认 lowers T00021', async () => {
+  test('those to confirm first; sorts and pages on the server; 确认 lowers T00021', async () => {
     const app = await openPage(PATH, 'operator')
     const all = sealed()
     expect(totalShown()).toBe(all.length)
     const newest = all[0]!
+    expect(newest.confirm).toBe('pending')
     expect(rowKeys()[0]).toBe(newest.reportId)
     expect(cellsOf(rowOf(newest.reportId))).toEqual(
-      expect.arrayContaining([newest.stampedAt, '资产托管部业务专用章', newest.stampFileName]),
+      expect.arrayContaining([
+        newest.stampedAt,
+        '资产托管部业务专用章',
+        newest.stampFileName,
+        '待确认',
+      ]),
     )
     await app.user.click(header('用印日期'))
     await waitFor(() => expect(app.location()).toContain('sort=stampedAt'))

@@ -1,11 +1,12 @@
 import type { ReportKind, ReportPeriod } from '@/types/api/data-submission'
-import { addDays } from './trading-days'
+import { addDays, isTradingDay } from './trading-days'
 
 /*
  * The periods 定期报告 covers, counted back from today: the last four months, three quarters,
  * two half-years and two years that have ended. Each has its last day and the day its report
- * is due: a month's by the end of the next month, a quarter's and a half-year's two months
- * after it ends, a year's by 30 April.
+ * is due, as the demo's 业务说明 and 百问百答 state the rules: a month's within 5 working days
+ * after it ends, a quarter's within a month, a half-year's within two months, a year's by the
+ * end of April.
  */
 
 export interface PeriodSpec extends ReportPeriod {
@@ -16,6 +17,16 @@ export interface PeriodSpec extends ReportPeriod {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** The n-th working day after a date. */
+function workingDayAfter(date: string, n: number) {
+  let day = date
+  for (let left = n; left > 0;) {
+    day = addDays(day, 1)
+    if (isTradingDay(day)) left -= 1
+  }
+  return day
+}
 
 /** The last day of month m (1–12, may run past 12) of a year. */
 function monthEnd(year: number, month: number) {
@@ -47,14 +58,14 @@ function specOf(kind: ReportKind, year: number, last: number): PeriodSpec {
         ...base,
         value: `${year}-${pad2(last)}`,
         label: `${year}年${last}月`,
-        dueDate: monthEnd(year, last + 1),
+        dueDate: workingDayAfter(endDate, 5),
       }
     case 'quarterly':
       return {
         ...base,
         value: `${year}-Q${last / 3}`,
         label: `${year}年第${last / 3}季度`,
-        dueDate: monthEnd(year, last + 2),
+        dueDate: monthEnd(year, last + 1),
       }
     case 'semiannual':
       return {

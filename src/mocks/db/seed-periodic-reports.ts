@@ -68,7 +68,7 @@ function recordOf(fund: FundRecord, spec: PeriodSpec, status: ReportStatus, n: n
   }
   const record: PeriodicReportRecord = { ...base, status, attempts: [] }
   if (status === 'pending') return record
-  const day = dayAfter(spec, pick(fund.fundCode, spec.value, 2, 8))
+  const day = dayAfter(spec, pick(fund.fundCode, spec.value, 1, 4))
   const fileName = reportFileName(base)
   const size = pick(fund.fundCode, `${spec.value}:size`, 180, 2400) * 1024
   const attempt = (at: string): ReportAttempt => ({
@@ -88,7 +88,7 @@ function recordOf(fund: FundRecord, spec: PeriodSpec, status: ReportStatus, n: n
     })
   }
   if (status === 'returned') return record
-  const later = dayAfter(spec, pick(fund.fundCode, spec.value, 2, 8) + 1)
+  const later = dayAfter(spec, pick(fund.fundCode, spec.value, 1, 4) + 1)
   const current = attempt(`${later} 09:${String(5 + (n % 50)).padStart(2, '0')}:00`)
   record.attempts.push(current)
   if (status === 'uploaded') return record

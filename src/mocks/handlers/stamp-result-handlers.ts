@@ -20,7 +20,8 @@ import { beijingAt, settleAll } from './periodic-report-progress'
 
 /*
  * 用印结果查询 (docs/api.md "数据报送"): the session organisation's sealed reports, filtered by
- * fund, kind, seal date and whether the manager has confirmed the result, newest seal first;
+ * fund, kind, seal date and whether the manager has confirmed the result, those to confirm
+ * first, then newest seal first;
  * 确认 closes the result's pending item (T00021). The same query exports as .xlsx.
  */
 
@@ -65,8 +66,10 @@ function resultsOf(orgId: string, params: ListParams): StampResult[] | string {
         withinDays(r.stampedAt ?? '', query.range),
     )
     .map(resultOf)
-  const newestFirst = sortRows(rows, (r) => r.stampedAt, true)
-  return query.sort ? sortRows(rows, (r) => r.stampedAt, query.sort.desc) : newestFirst
+  if (query.sort) return sortRows(rows, (r) => r.stampedAt, query.sort.desc)
+  // What waits on the manager first, then the newest seal.
+  const key = (r: StampResult) => `${r.confirm === 'pending' ? 1 : 0}${r.stampedAt}`
+  return sortRows(rows, key, true)
 }
 
 registerExportSource('stamp-results', {

@@ -32,6 +32,7 @@ export function QuantEditorTable({ editor, month, readOnly }: Props) {
       key: 'index',
       width: 60,
       align: 'center',
+      onCell: () => ({ className: readOnly ? undefined : 'quant-editor__aside' }),
       render: (_: unknown, __: QuantRow, i: number) => i + 1,
     },
     ...QUANT_COLUMNS.map(({ key, title }): ColumnType<QuantRow> => ({
@@ -63,6 +64,7 @@ export function QuantEditorTable({ editor, month, readOnly }: Props) {
       key: 'actions',
       width: 70,
       fixed: 'right',
+      onCell: () => ({ className: 'quant-editor__aside' }),
       render: (_: unknown, row: QuantRow, i: number) => (
         <Button
           type="text"

@@ -27,7 +27,7 @@ export interface ReportActions {
 /** A kind's columns: the status tag carries the reason a report came back. */
 export function reportColumns(a: ReportActions): ColumnType<PeriodicReport>[] {
   return [
-    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
+    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 90 },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
     {
       title: '报告期',
@@ -39,7 +39,7 @@ export function reportColumns(a: ReportActions): ColumnType<PeriodicReport>[] {
     },
     {
       ...dateColumn<PeriodicReport>({ title: '报送截止日', field: 'dueDate', sortable: true }),
-      width: 150,
+      width: 140,
       sortOrder: a.sortOrder('dueDate'),
       render: (_: unknown, r) => (
         <>

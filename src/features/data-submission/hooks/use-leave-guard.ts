@@ -23,20 +23,28 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: strin
   const here = useRef(`${location.pathname}${location.search}`)
   const [proceed, setProceed] = useState<() => void>()
 
+  // Read through refs: useBlocker registers its function again when an <Activity> shows the
+  // page after hiding it, under its old key as well as a new one, and the old registration is
+  // never removed. Reading the page's current state (and whether it shows at all) makes any
+  // registration of this page answer the same, and none of them block once it is hidden or gone.
+  const latest = useRef({ dirty, home })
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirty &&
-        currentLocation.pathname === nextLocation.pathname &&
+        latest.current.dirty &&
+        useTabsStore.getState().activeKey === key &&
+        currentLocation.pathname === key &&
+        nextLocation.pathname === key &&
         currentLocation.search !== nextLocation.search &&
-        nextLocation.search !== home,
-      [dirty, home],
+        nextLocation.search !== latest.current.home,
+      [key],
     ),
   )
 
   useEffect(() => {
     here.current = `${location.pathname}${location.search}`
-  }, [location])
+    latest.current = { dirty, home }
+  }, [location, dirty, home])
 
   useEffect(() => {
     const alive = () => {
@@ -55,6 +63,7 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: strin
   return {
     open: blocked || proceed !== undefined,
     leave: () => {
+      latest.current = { ...latest.current, dirty: false }
       onDiscard()
       guardLeave(key, undefined)
       if (blocked) blocker.proceed()

@@ -29,8 +29,8 @@ const KIND_OPTIONS = options(REPORT_KIND_LABEL)
 const CONFIRM_OPTIONS = options(STAMP_CONFIRM_LABEL)
 
 /**
- * 用印结果查询: every report the custodian has sealed, newest seal first, with the seal and
- * its date; 下载用印文件, and 确认 for a result still waiting on the manager (T00021).
+ * 用印结果查询: every report the custodian has sealed, those waiting on the manager's 确认
+ * (T00021) first, then the newest seal; the seal and its date, 下载用印文件 and 确认.
  */
 export default function StampResultPage() {
   const table = useTableQuery<StampResult>({
