@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
+import { reportsOf } from '@/mocks/handlers/periodic-report-store'
 import { STAMP_AFTER_MS } from '@/mocks/handlers/periodic-report-progress'
 import { pdf, useNodeUploads } from './registration-helpers'
 import {
@@ -19,9 +20,7 @@ const saved = recordSaves()
 
 const PATH = '/data-submission/periodic-report'
 const mine = (kind: string, status?: string) =>
-  db.state.periodicReports.filter(
-    (r) => r.orgId === 'ORG001' && r.kind === kind && (!status || r.status === status),
-  )
+  reportsOf('ORG001').filter((r) => r.kind === kind && (!status || r.status === status))
 const modal = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
     '.ant-modal',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
+import { reportsOf } from '@/mocks/handlers/periodic-report-store'
 import {
   buttonIn,
   cellsOf,
@@ -21,8 +21,8 @@ const PATH = '/data-submission/stamp-periodic-report'
 const order = (r: { confirm?: string; stampedAt?: string }) =>
   `${r.confirm === 'pending' ? 1 : 0}${r.stampedAt}`
 const sealed = () =>
-  db.state.periodicReports
-    .filter((r) => r.orgId === 'ORG001' && r.status === 'stamped')
+  reportsOf('ORG001')
+    .filter((r) => r.status === 'stamped')
     .sort((a, b) => order(b).localeCompare(order(a)))
 
 describe('用印结果查询', { timeout: 60_000 }, () => {
@@ -65,7 +65,7 @@ describe('用印结果查询', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已确认用印结果')).toBeInTheDocument()
     await waitFor(() => expect(todoCount('T00021')).toBe(2))
     await waitFor(() => expect(totalShown()).toBe(2))
-    expect(db.state.periodicReports.find((r) => r.reportId === first)!.confirm).toBe('confirmed')
+    expect(reportsOf('ORG001').find((r) => r.reportId === first)!.confirm).toBe('confirmed')
 
     fireEvent.click(buttonIn(document.body, /^重置$/))
     await waitFor(() => expect(totalShown()).toBe(all.length))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
+import { reportsOf } from '@/mocks/handlers/periodic-report-store'
 import { SUBMISSION_MSG } from '@/mocks/handlers/data-submission-common'
 import { BAD_PAGE } from '@/mocks/handlers/paging'
 import { QUANT_MSG } from '@/mocks/handlers/quantify-handlers'
@@ -116,7 +117,9 @@ describe('定期报告', () => {
     expect(again.msg).toBe(SUBMISSION_MSG.notUploadable)
 
     // The custodian's review and seal follow by the clock: move the clock on.
-    const record = db.state.periodicReports.find((r) => r.reportId === report.reportId)!
+    // Only a changed report is stored; the seeded ones are generated when asked for.
+    expect(db.state.periodicReports.map((r) => r.reportId)).toEqual([report.reportId])
+    const record = db.state.periodicReports[0]!
     record.clockFrom! -= STAMP_AFTER_MS
     const detail = await call<PeriodicReportDetail>('periodic/detail', token, {
       reportId: report.reportId,
@@ -156,21 +159,17 @@ describe('定期报告', () => {
       status: 'returned',
     })
     expect(list.data.list[0]!.returnReason).toBeTruthy()
-    const stamped = db.state.periodicReports.find(
-      (r) => r.orgId === 'ORG001' && r.status === 'stamped',
-    )!
+    const stamped = reportsOf('ORG001').find((r) => r.status === 'stamped')!
     expect((await upload(token, stamped.reportId, file('a.pdf'))).msg).toBe(
       SUBMISSION_MSG.notUploadable,
     )
-    const notYet = db.state.periodicReports.find(
-      (r) => r.orgId === 'ORG001' && r.status === 'auditing',
-    )!
+    const notYet = reportsOf('ORG001').find((r) => r.status === 'auditing')!
     const early = await fetch(
       `${BASE}/data-submission/periodic/stamped-file/${encodeURIComponent(notYet.reportId)}`,
       { headers: { Authorization: token } },
     )
     expect(((await early.json()) as Envelope<null>).msg).toBe(SUBMISSION_MSG.notStamped)
-    const theirs = db.state.periodicReports.find((r) => r.orgId === 'ORG002')!
+    const theirs = reportsOf('ORG002')[0]!
     expect((await call('periodic/detail', token, { reportId: theirs.reportId })).msg).toBe(
       SUBMISSION_MSG.gone,
     )

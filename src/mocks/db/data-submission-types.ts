@@ -74,6 +74,10 @@ export interface ReportUploadRecord extends UploadedFile {
 }
 
 export interface DataSubmissionTables {
+  /**
+   * Only the reports changed since the seed (uploaded, sealed, confirmed): the rest are
+   * generated from the funds and today (seed-periodic-reports.ts), so the demo stores little.
+   */
   periodicReports: PeriodicReportRecord[]
   quantTables: QuantTableRecord[]
   /** By fileId, the last 200. */

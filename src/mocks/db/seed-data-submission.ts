@@ -8,7 +8,7 @@ import type {
 } from './data-submission-types'
 import { periodsOf } from './report-periods'
 import { isoOf } from './seed-custodian-time'
-import { seedPeriodicReports } from './seed-periodic-reports'
+import { generatedReports } from './seed-periodic-reports'
 import { addDays, tradingDaysOfMonth } from './trading-days'
 import type { FundRecord, PendingItemRecord } from './types'
 
@@ -76,7 +76,11 @@ export const reportPendingTitle = {
 export const quantPendingTitle = (t: QuantTableRecord) =>
   `${t.fundName} ${monthLabel(t.month)}量化运行表待提交`
 
-export function dataSubmissionPendingItems(tables: DataSubmissionTables): PendingItemRecord[] {
+/** The seeded records' pending items (the reports as generated, the quant tables as stored). */
+export function dataSubmissionPendingItems(
+  funds: readonly FundRecord[],
+  tables: DataSubmissionTables,
+): PendingItemRecord[] {
   const item = (id: string, todoKey: string, r: { orgId: string }, title: string, at: string) => ({
     id,
     todoKey,
@@ -85,7 +89,7 @@ export function dataSubmissionPendingItems(tables: DataSubmissionTables): Pendin
     createdAt: isoOf(at),
   })
   return [
-    ...tables.periodicReports.flatMap((r) => {
+    ...generatedReports(funds).flatMap((r) => {
       const last = r.attempts[r.attempts.length - 1]
       if (r.status === 'pending')
         return [
@@ -121,7 +125,7 @@ export function dataSubmissionPendingItems(tables: DataSubmissionTables): Pendin
 
 export function seedDataSubmission(funds: readonly FundRecord[]): DataSubmissionTables {
   return {
-    periodicReports: seedPeriodicReports(funds),
+    periodicReports: [],
     quantTables: seedQuantTables(funds),
     reportUploads: {},
   }

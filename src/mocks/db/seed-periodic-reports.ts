@@ -11,7 +11,7 @@ import { addDays } from './trading-days'
 import type { FundRecord } from './types'
 
 /*
- * 定期报告 of each organisation's funds in 存续期 or 清算期, for every period of report-periods.ts
+ * 定期报告 as seeded: each organisation's funds in 存续期 or 清算期, for every period of report-periods.ts
  * the fund lived through. The newest period of each kind holds the statuses below (the first
  * funds in code order, each kind starting further down the list); the rest are 已用印. The
  * newest month's first sealed reports wait for the manager's 确认 (T00021).
@@ -103,8 +103,11 @@ function recordOf(fund: FundRecord, spec: PeriodSpec, status: ReportStatus, n: n
   return record
 }
 
-/** Every report of every organisation, fixed for a day. */
-export function seedPeriodicReports(funds: readonly FundRecord[]): PeriodicReportRecord[] {
+/**
+ * Every report of the funds' organisations as seeded, fixed for a day: generated whenever
+ * asked for (a pure function of the funds and today), never stored.
+ */
+export function generatedReports(funds: readonly FundRecord[]): PeriodicReportRecord[] {
   const today = beijingToday()
   const orgIds = [...new Set(funds.map((f) => f.orgId))]
   return orgIds.flatMap((orgId) => {

@@ -113,7 +113,7 @@ export function seed(): DbState {
       ...liquidations.pending,
       ...dividends.pending,
       ...custodianPendingItems(custodian),
-      ...dataSubmissionPendingItems(dataSubmission),
+      ...dataSubmissionPendingItems(funds, dataSubmission),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),

@@ -8,6 +8,7 @@ import { db } from '../db/db'
 import type { ReportUploadRecord } from '../db/data-submission-types'
 import { isQuantFund } from '../db/seed-data-submission'
 import { api, fail, ok, withAuth } from './http'
+import { reportsOf } from './periodic-report-store'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'
 
 /** What 数据报送's endpoints share: refusals, the 产品 pickers, receiving a report file. */
@@ -43,8 +44,7 @@ export function submissionFunds(orgId: string, scope: 'report' | 'quant'): Submi
       .map(option)
       .sort(byCode)
   const seen = new Map<string, SubmissionFund>()
-  for (const r of db.state.periodicReports)
-    if (r.orgId === orgId && !seen.has(r.fundCode)) seen.set(r.fundCode, option(r))
+  for (const r of reportsOf(orgId)) if (!seen.has(r.fundCode)) seen.set(r.fundCode, option(r))
   return [...seen.values()].sort(byCode)
 }
 

@@ -10,7 +10,6 @@ import {
 } from '@/types/api/data-submission'
 import type { PagedList } from '@/types/api/paged-list'
 import type { UploadedFile } from '@/types/api/upload'
-import { db } from '../db/db'
 import type { PeriodicReportRecord } from '../db/data-submission-types'
 import { pendingIdOf } from '../db/seed-data-submission'
 import { bodyOf } from './custodian-common'
@@ -25,6 +24,7 @@ import { api, fail, ok, withAuth } from './http'
 import { readList, sortRows } from './list-query'
 import { pageOf, paginate, BAD_PAGE } from './paging'
 import { pdfFile } from './pdf-file'
+import { reportOf, reportsOf, stored } from './periodic-report-store'
 import { closePending } from './pending'
 import {
   beijingAt,
@@ -60,9 +60,12 @@ const PERIOD = /^\d{4}(-(0[1-9]|1[0-2]|Q[1-4]|H[12]))?$/
 
 const mine = (orgId: string) => {
   settleAll(orgId)
-  return db.state.periodicReports.filter((r) => r.orgId === orgId)
+  return reportsOf(orgId)
 }
-export const findReport = (orgId: string, id: unknown) => mine(orgId).find((r) => r.reportId === id)
+const findReport = (orgId: string, id: unknown) => {
+  settleAll(orgId)
+  return reportOf(orgId, id)
+}
 
 const uploadable = (r: PeriodicReportRecord) => r.status === 'pending' || r.status === 'returned'
 
@@ -160,12 +163,13 @@ export const periodicReportHandlers = [
     withAuth(async ({ request }, { org, user }) => {
       const body = await bodyOf<ReportSubmit>(request)
       if (!body) return fail(SUBMISSION_MSG.badBody)
-      const report = findReport(org.orgId, body.reportId)
-      if (!report) return fail(SUBMISSION_MSG.gone)
-      if (!uploadable(report)) return fail(SUBMISSION_MSG.notUploadable)
-      const upload = unusedReportFile(body.fileId, user.userId, report.reportId)
+      const found = findReport(org.orgId, body.reportId)
+      if (!found) return fail(SUBMISSION_MSG.gone)
+      if (!uploadable(found)) return fail(SUBMISSION_MSG.notUploadable)
+      const upload = unusedReportFile(body.fileId, user.userId, found.reportId)
       if (!upload) return fail(SUBMISSION_MSG.file)
       upload.used = true
+      const report = stored(found)
       closePending(pendingIdOf.upload(report), '已上传')
       closePending(pendingIdOf.reupload(report), '已重新上传')
       const now = Date.now()

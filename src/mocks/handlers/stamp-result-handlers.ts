@@ -7,7 +7,6 @@ import {
   type StampResult,
 } from '@/types/api/data-submission'
 import type { PagedList } from '@/types/api/paged-list'
-import { db } from '../db/db'
 import type { PeriodicReportRecord } from '../db/data-submission-types'
 import { pendingIdOf } from '../db/seed-data-submission'
 import { isOwnFund, SUBMISSION_MSG } from './data-submission-common'
@@ -17,6 +16,7 @@ import { readList, sortRows, withinDays, type ListParams } from './list-query'
 import { BAD_PAGE, pageOf, paginate } from './paging'
 import { closePending } from './pending'
 import { beijingAt, settleAll } from './periodic-report-progress'
+import { reportOf, reportsOf, stored } from './periodic-report-store'
 
 /*
  * 用印结果查询 (docs/api.md "数据报送"): the session organisation's sealed reports, filtered by
@@ -55,10 +55,9 @@ function resultsOf(orgId: string, params: ListParams): StampResult[] | string {
   if (typeof query === 'string') return query
   if (query.fundCode && !isOwnFund(orgId, query.fundCode)) return SUBMISSION_MSG.fund
   settleAll(orgId)
-  const rows = db.state.periodicReports
+  const rows = reportsOf(orgId)
     .filter(
       (r) =>
-        r.orgId === orgId &&
         r.status === 'stamped' &&
         (!query.fundCode || r.fundCode === query.fundCode) &&
         (!query.kind || r.kind === query.kind) &&
@@ -119,12 +118,11 @@ export const stampResultHandlers = [
     withAuth(({ request }, { org, user }) => {
       settleAll(org.orgId)
       const id = new URL(request.url).searchParams.get('reportId')
-      const report = db.state.periodicReports.find(
-        (r) => r.orgId === org.orgId && r.reportId === id,
-      )
-      if (!report) return fail(SUBMISSION_MSG.gone)
-      if (report.status !== 'stamped') return fail(SUBMISSION_MSG.notStamped)
-      if (report.confirm === 'confirmed') return fail(SUBMISSION_MSG.confirmed)
+      const found = reportOf(org.orgId, id)
+      if (!found) return fail(SUBMISSION_MSG.gone)
+      if (found.status !== 'stamped') return fail(SUBMISSION_MSG.notStamped)
+      if (found.confirm === 'confirmed') return fail(SUBMISSION_MSG.confirmed)
+      const report = stored(found)
       report.confirm = 'confirmed'
       report.confirmedAt = beijingAt(Date.now())
       report.confirmedBy = user.realName

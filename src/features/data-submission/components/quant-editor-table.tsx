@@ -32,8 +32,8 @@ export function QuantEditorTable({ editor, month, readOnly }: Props) {
       key: 'index',
       width: 60,
       align: 'center',
-      onCell: () => ({ className: readOnly ? undefined : 'quant-editor__aside' }),
-      render: (_: unknown, __: QuantRow, i: number) => i + 1,
+      render: (_: unknown, __: QuantRow, i: number) =>
+        readOnly ? i + 1 : <span className="quant-editor__aside">{i + 1}</span>,
     },
     ...QUANT_COLUMNS.map(({ key, title }): ColumnType<QuantRow> => ({
       title: key === 'remark' ? title : <span className="quant-required">{title}</span>,
@@ -64,12 +64,12 @@ export function QuantEditorTable({ editor, month, readOnly }: Props) {
       key: 'actions',
       width: 70,
       fixed: 'right',
-      onCell: () => ({ className: 'quant-editor__aside' }),
       render: (_: unknown, row: QuantRow, i: number) => (
         <Button
           type="text"
           danger
           size="small"
+          className="quant-editor__aside"
           icon={<DeleteOutlined />}
           aria-label={`删除第${i + 1}行`}
           onClick={() => editor.remove(row.rowId)}

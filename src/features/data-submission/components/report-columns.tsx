@@ -66,6 +66,15 @@ export function reportColumns(a: ReportActions): ColumnType<PeriodicReport>[] {
       ),
     },
     {
+      ...dateColumn<PeriodicReport>({
+        title: '上传时间',
+        field: 'uploadedAt',
+        withTime: true,
+        sortable: true,
+      }),
+      sortOrder: a.sortOrder('uploadedAt'),
+    },
+    {
       title: '报告文件',
       dataIndex: 'fileName',
       key: 'fileName',
@@ -77,15 +86,6 @@ export function reportColumns(a: ReportActions): ColumnType<PeriodicReport>[] {
         ) : (
           '—'
         ),
-    },
-    {
-      ...dateColumn<PeriodicReport>({
-        title: '上传时间',
-        field: 'uploadedAt',
-        withTime: true,
-        sortable: true,
-      }),
-      sortOrder: a.sortOrder('uploadedAt'),
     },
     actionColumn<PeriodicReport>(
       (r) => (

@@ -48,8 +48,8 @@ export function stampColumns(a: Actions): ColumnType<StampResult>[] {
       sortOrder: a.sortOrder('stampedAt'),
     },
     { title: '印章', dataIndex: 'sealName', key: 'sealName' },
-    { title: '用印文件', dataIndex: 'stampFileName', key: 'stampFileName', render: fileCell },
     statusColumn<StampResult>({ title: '确认状态', field: 'confirm', statuses: CONFIRM_STYLES }),
+    { title: '用印文件', dataIndex: 'stampFileName', key: 'stampFileName', render: fileCell },
     actionColumn<StampResult>(
       (r) => (
         <span className="ds-actions">
