@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, App, Button, Card, Empty, Skeleton, Space, Tag } from 'antd'
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { TipsDialog } from '@/components/tips-dialog'
@@ -7,7 +7,7 @@ import { firstTableProblem, monthLabel } from '@/config/quant-operation-rules'
 import { formatDateTime } from '@/lib/format'
 import { leaveAfterAsking } from '@/lib/leave-guards'
 import { useTabsStore } from '@/stores/tabs-store'
-import { QUANT_STATUS_LABEL } from '@/types/api/data-submission'
+import { quantEditHead } from '../components/quant-edit-head'
 import { QuantEditorTable } from '../components/quant-editor-table'
 import { useEditedTable } from '../hooks/use-edited-table'
 import { useLeaveGuard } from '../hooks/use-leave-guard'
@@ -52,7 +52,6 @@ export default function QuantOperationEditPage() {
 
   const readOnly = detail.status === 'submitted'
   const body = { tableId: detail.tableId, rows: editor.rows }
-  const busy = actions.save.isPending || actions.submit.isPending
   const submit = () => {
     const problem = firstTableProblem(editor.rows, detail.month)
     if (!problem) return actions.submit.mutate(body)
@@ -61,37 +60,15 @@ export default function QuantOperationEditPage() {
     const first = document.querySelector<HTMLElement>('.quant-cell [aria-invalid="true"]')
     first?.focus()
   }
-  const title = (
-    <Space wrap>
-      <span>{`${detail.fundName} · ${monthLabel(detail.month)}量化运行表`}</span>
-      <Tag color={readOnly ? 'success' : 'warning'}>{QUANT_STATUS_LABEL[detail.status]}</Tag>
-      {editor.dirty && <Tag color="orange">有未保存的修改</Tag>}
-    </Space>
-  )
-  const extra = (
-    <Space wrap>
-      <Button onClick={back}>返回列表</Button>
-      {!readOnly && (
-        <>
-          <Button
-            disabled={!editor.dirty || busy}
-            loading={actions.save.isPending}
-            onClick={() => actions.save.mutate(body)}
-          >
-            保存草稿
-          </Button>
-          <Button
-            type="primary"
-            loading={actions.submit.isPending}
-            disabled={busy}
-            onClick={submit}
-          >
-            提交
-          </Button>
-        </>
-      )}
-    </Space>
-  )
+  const { title, extra } = quantEditHead({
+    detail,
+    dirty: editor.dirty,
+    saving: actions.save.isPending,
+    submitting: actions.submit.isPending,
+    onBack: back,
+    onSave: () => actions.save.mutate(body),
+    onSubmit: submit,
+  })
   return (
     <Card variant="borderless" title={title} extra={extra} className="quant-page">
       {readOnly ? (
