@@ -16,6 +16,9 @@ const eSignPage = (name: keyof typeof import('@/features/electronic-signature/in
   lazy(() =>
     import('@/features/electronic-signature/index-pages').then((m) => ({ default: m[name] })),
   )
+/** A 数据报送 page: the group's pages share one chunk. */
+const dataSubmissionPage = (name: keyof typeof import('@/features/data-submission/index-pages')) =>
+  lazy(() => import('@/features/data-submission/index-pages').then((m) => ({ default: m[name] })))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -83,6 +86,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'electronic-signature/pending-sign': eSignPage('PendingSignPage'),
   'electronic-signature/sign-record': eSignPage('SignRecordPage'),
   'electronic-signature/seal-manage': eSignPage('SealManagePage'),
+  'data-submission/periodic-report': dataSubmissionPage('PeriodicReportPage'),
+  'data-submission/stamp-periodic-report': dataSubmissionPage('StampResultPage'),
+  'data-submission/quantify-operation': dataSubmissionPage('QuantOperationPage'),
+  'data-submission/quantify-operation-edit': dataSubmissionPage('QuantOperationEditPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

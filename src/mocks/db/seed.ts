@@ -5,6 +5,7 @@ import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
 import { custodianPendingItems, seedCustodian } from './seed-custodian'
 import { eSignPendingItems, seedESign } from './seed-e-sign'
+import { dataSubmissionPendingItems, seedDataSubmission } from './seed-data-submission'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
@@ -27,6 +28,7 @@ export function seed(): DbState {
   const dividends = seedDividends(funds)
   const custodian = seedCustodian(funds)
   const eSign = seedESign(funds)
+  const dataSubmission = seedDataSubmission(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -114,6 +116,7 @@ export function seed(): DbState {
       ...dividends.pending,
       ...custodianPendingItems(custodian),
       ...eSignPendingItems(eSign, funds),
+      ...dataSubmissionPendingItems(funds, dataSubmission),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -151,6 +154,7 @@ export function seed(): DbState {
     applicationUploads: {},
     ...custodian,
     ...eSign,
+    ...dataSubmission,
   }
 }
 
@@ -161,8 +165,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
   ['ORG001', 'T00017', 1, '估值表待核对'],
-  ['ORG001', 'T00019A', 2, '月报待上传'],
-  ['ORG001', 'T00019B', 1, '季报待上传'],
   ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG002', 'T00018', 1, '净值待核对'],

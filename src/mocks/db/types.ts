@@ -23,6 +23,8 @@ import type { CustodianTables } from './custodian-types'
 export type * from './custodian-types'
 import type { ESignTables } from './e-sign-types'
 export type * from './e-sign-types'
+import type { DataSubmissionTables } from './data-submission-types'
+export type * from './data-submission-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -183,7 +185,13 @@ export interface FundEventRecord {
 }
 
 export interface DbState
-  extends PasswordResetTables, AccountTables, DemandTables, CustodianTables, ESignTables {
+  extends
+    PasswordResetTables,
+    AccountTables,
+    DemandTables,
+    CustodianTables,
+    ESignTables,
+    DataSubmissionTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -34,6 +34,9 @@ import { fundDividendsHandlers } from './fund-dividends-handlers'
 import { fundLiquidationHandlers } from './fund-liquidation-handlers'
 import { custodianHandlers } from './custodian-handlers'
 import { eSignHandlers } from './e-sign-handlers'
+import { periodicReportHandlers } from './periodic-report-handlers'
+import { stampResultHandlers } from './stamp-result-handlers'
+import { quantifyHandlers } from './quantify-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -73,4 +76,7 @@ export const handlers = [
   ...fundDividendsHandlers,
   ...custodianHandlers,
   ...eSignHandlers,
+  ...periodicReportHandlers,
+  ...stampResultHandlers,
+  ...quantifyHandlers,
 ]

@@ -1,0 +1,32 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type {
+  QuantTable,
+  QuantTableCreate,
+  QuantTableDetail,
+  QuantTableSave,
+} from '@/types/api/data-submission'
+import type { PagedList } from '@/types/api/paged-list'
+import { listParams } from './list-params'
+
+const BASE = '/rest/data-submission/quant'
+
+/** POST …/list?fundCode&month&status&sort&pageNo&pageSize */
+export const queryQuantTables = (query: TableQuery) =>
+  postData<PagedList<QuantTable>>(`${BASE}/list`, undefined, { params: listParams(query) })
+
+/** POST …/detail?tableId: the table and its rows. Silent: the page says so. */
+export const getQuantTable = (tableId: string) =>
+  postData<QuantTableDetail>(`${BASE}/detail`, undefined, { params: { tableId }, silent: true })
+
+/** POST …/create (JSON): a new draft for a fund and month. */
+export const createQuantTable = (body: QuantTableCreate) =>
+  postData<QuantTableDetail>(`${BASE}/create`, body)
+
+/** POST …/save (JSON): 保存草稿, cells as typed. */
+export const saveQuantTable = (body: QuantTableSave) =>
+  postData<QuantTableDetail>(`${BASE}/save`, body)
+
+/** POST …/submit (JSON): every cell checked; refused with the first bad one named. */
+export const submitQuantTable = (body: QuantTableSave) =>
+  postData<QuantTableDetail>(`${BASE}/submit`, body)

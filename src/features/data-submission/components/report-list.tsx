@@ -1,0 +1,103 @@
+import { Form, Select } from 'antd'
+import { useEffect, useState } from 'react'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField, TableQuery } from '@/lib/query-state'
+import {
+  REPORT_KIND_LABEL,
+  type PeriodicReport,
+  type ReportKind,
+} from '@/types/api/data-submission'
+import { queryReports } from '../api/periodic-reports'
+import { reportListName, useReportPeriods, useStampedDownload } from '../hooks/use-reports'
+import { FundSelect } from './fund-select'
+import { reportColumns, REPORT_STATUSES } from './report-columns'
+import { ReportDetailDrawer } from './report-detail'
+import { ReportUploadDialog } from './report-upload-dialog'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'period', kind: 'select' },
+  { name: 'status', kind: 'select' },
+]
+const SORTABLE = ['period', 'dueDate', 'uploadedAt']
+const STATUS_OPTIONS = Object.entries(REPORT_STATUSES).map(([value, s]) => ({
+  value,
+  label: s.text,
+}))
+/** While a report just sent is with the custodian, the list looks again this often. */
+const WATCH_MS = 2_000
+const moving = (r: PeriodicReport) => r.status === 'uploaded' || r.status === 'auditing'
+
+/** One kind's reports: filters, the table, upload and detail. */
+export function ReportList({ kind }: { kind: ReportKind }) {
+  const table = useTableQuery<PeriodicReport>({
+    name: reportListName(kind),
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: (query: TableQuery) => queryReports(kind, query),
+    rowKey: 'reportId',
+  })
+  const periods = useReportPeriods(kind)
+  const files = useStampedDownload()
+  const [uploading, setUploading] = useState<PeriodicReport>()
+  const [viewing, setViewing] = useState<string>()
+  // Reports sent from this page: followed until the custodian has sealed (or returned) them.
+  const [watched, setWatched] = useState<ReadonlySet<string>>(new Set())
+  const rows = table.result.data?.list ?? []
+  const watching = rows.some((r) => watched.has(r.reportId) && moving(r))
+  const { refresh } = table
+  useEffect(() => {
+    if (!watching) return undefined
+    const timer = window.setInterval(refresh, WATCH_MS)
+    return () => window.clearInterval(timer)
+  }, [watching, refresh])
+
+  const columns = reportColumns({
+    sortOrder: table.sortOrder,
+    onDetail: (r) => setViewing(r.reportId),
+    onUpload: setUploading,
+    onDownload: (r) =>
+      void files.download(r.reportId, `${r.fundName}${r.periodName}（已用印）.pdf`),
+    busyId: files.busyId,
+  })
+  return (
+    <>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <FundSelect scope="report" aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="period" label="报告期">
+          <Select
+            aria-label="报告期"
+            allowClear
+            placeholder="全部"
+            loading={periods.isLoading}
+            options={periods.data}
+          />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<PeriodicReport>
+        title={REPORT_KIND_LABEL[kind]}
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+      />
+      <ReportUploadDialog
+        report={uploading}
+        onClose={() => setUploading(undefined)}
+        onSubmitted={(id) => setWatched((ids) => new Set(ids).add(id))}
+      />
+      <ReportDetailDrawer
+        reportId={viewing}
+        onClose={() => setViewing(undefined)}
+        onUpload={setUploading}
+      />
+    </>
+  )
+}

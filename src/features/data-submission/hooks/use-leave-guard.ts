@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router-dom'
+import { guardLeave } from '@/lib/leave-guards'
+import { useTabsStore } from '@/stores/tabs-store'
+
+/*
+ * Asking before unsaved edits are lost. The shell keeps a hidden tab's page mounted, so
+ * switching to another tab loses nothing and is not asked. What is asked:
+ * - leaving in the same tab: the address changes its query while the page shows (another
+ *   table's 编辑 in the same tab, the browser's back): react-router's blocker;
+ * - closing or refreshing the tab (× on the tag, 关闭其他, 关闭所有, 刷新, or the page's own
+ *   返回): the tags bar asks the page through lib/leave-guards.ts, which brings the tab to
+ *   the front first if it was hidden;
+ * - reloading or closing the window: the browser's own beforeunload question.
+ * Going back to the edited table's own address (`home`) is never asked.
+ * The guard stays registered while the tab is hidden (a hidden page runs no effects, so it is
+ * not taken down on hide); it is dropped once the edits are saved or the page is gone.
+ */
+export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: string) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const key = location.pathname
+  const here = useRef(`${location.pathname}${location.search}`)
+  const [proceed, setProceed] = useState<() => void>()
+
+  // Read through refs: useBlocker registers its function again when an <Activity> shows the
+  // page after hiding it, under its old key as well as a new one, and the old registration is
+  // never removed. Reading the page's current state (and whether it shows at all) makes any
+  // registration of this page answer the same, and none of them block once it is hidden or gone.
+  const latest = useRef({ dirty, home })
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        latest.current.dirty &&
+        useTabsStore.getState().activeKey === key &&
+        currentLocation.pathname === key &&
+        nextLocation.pathname === key &&
+        currentLocation.search !== nextLocation.search &&
+        nextLocation.search !== latest.current.home,
+      [key],
+    ),
+  )
+
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`
+    latest.current = { dirty, home }
+  }, [location, dirty, home])
+
+  useEffect(() => {
+    const alive = () => {
+      const tabs = useTabsStore.getState()
+      return tabs.activeKey === key || tabs.alive.includes(key)
+    }
+    const ask = (go: () => void) => {
+      if (useTabsStore.getState().activeKey !== key) navigate(here.current)
+      setProceed(() => go)
+    }
+    // No cleanup: a hidden tab keeps its guard (see above); alive() drops a stale one.
+    guardLeave(key, dirty ? { ask, alive } : undefined)
+  }, [dirty, key, navigate])
+
+  const blocked = blocker.state === 'blocked'
+  return {
+    open: blocked || proceed !== undefined,
+    leave: () => {
+      latest.current = { ...latest.current, dirty: false }
+      onDiscard()
+      guardLeave(key, undefined)
+      if (blocked) blocker.proceed()
+      proceed?.()
+      setProceed(undefined)
+    },
+    stay: () => {
+      if (blocked) blocker.reset()
+      setProceed(undefined)
+    },
+  }
+}

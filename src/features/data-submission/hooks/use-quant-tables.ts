@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAfterChange } from '@/hooks/use-after-change'
+import { notify } from '@/lib/notify'
+import type { QuantTableCreate, QuantTableSave } from '@/types/api/data-submission'
+import {
+  createQuantTable,
+  getQuantTable,
+  saveQuantTable,
+  submitQuantTable,
+} from '../api/quant-tables'
+
+export const QUANT_LIST = 'quant-tables'
+export const quantKey = (id: string | undefined) => ['quant-table', id] as const
+
+/** One table with its rows, while an id is given. */
+export const useQuantTable = (tableId: string | undefined) =>
+  useQuery({
+    queryKey: quantKey(tableId),
+    queryFn: () => getQuantTable(tableId as string),
+    enabled: Boolean(tableId),
+    // Never fetched again behind the editor's back: the page loads it when the table changes.
+    staleTime: Infinity,
+  })
+
+/** 新建, 保存草稿 and 提交: the table, the list and the to-do counts (T00057) follow. */
+export function useQuantActions() {
+  const client = useQueryClient()
+  const afterChange = useAfterChange(QUANT_LIST)
+  const done = (text: string) => (detail: { tableId: string }) => {
+    client.setQueryData(quantKey(detail.tableId), detail)
+    notify.success(text)
+    return afterChange()
+  }
+  return {
+    create: useMutation({
+      mutationFn: (body: QuantTableCreate) => createQuantTable(body),
+      onSuccess: done('运行表已创建，请填写后提交'),
+    }),
+    save: useMutation({
+      mutationFn: (body: QuantTableSave) => saveQuantTable(body),
+      onSuccess: done('草稿已保存'),
+    }),
+    submit: useMutation({
+      mutationFn: (body: QuantTableSave) => submitQuantTable(body),
+      onSuccess: done('运行表已提交'),
+    }),
+  }
+}
