@@ -14,6 +14,7 @@ import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
+import { seedValuationReports } from './seed-valuation-reports'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 9
@@ -25,6 +26,7 @@ export function seed(): DbState {
   const liquidations = seedLiquidations(funds)
   const dividends = seedDividends(funds)
   const custodian = seedCustodian(funds)
+  const valuationReports = seedValuationReports(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -111,6 +113,7 @@ export function seed(): DbState {
       ...liquidations.pending,
       ...dividends.pending,
       ...custodianPendingItems(custodian),
+      ...valuationReports.pending,
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -147,6 +150,7 @@ export function seed(): DbState {
     dividends: dividends.records,
     applicationUploads: {},
     ...custodian,
+    ...valuationReports.tables,
   }
 }
 
@@ -165,7 +169,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
-  ['ORG003', 'T00054', 2, '报表待确认'],
 ]
 
 const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time

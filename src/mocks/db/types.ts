@@ -20,6 +20,7 @@ export type * from './pay-account-change-types'
 import type { FundApplicationTables } from './fund-application-types'
 export type * from './fund-application-types'
 import type { CustodianTables } from './custodian-types'
+import type { ValuationReportTables } from './valuation-report-types'
 export type * from './custodian-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
@@ -180,7 +181,8 @@ export interface FundEventRecord {
   remark: string
 }
 
-export interface DbState extends PasswordResetTables, AccountTables, DemandTables, CustodianTables {
+export interface DbState
+  extends PasswordResetTables, AccountTables, DemandTables, CustodianTables, ValuationReportTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]
