@@ -53,6 +53,8 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
   return (
     <Form<Values>
       form={form}
+      name="email-type"
+      className="email-form"
       layout="horizontal"
       labelCol={{ flex: '110px' }}
       wrapperCol={{ flex: '1', style: { maxWidth: 640 } }}
