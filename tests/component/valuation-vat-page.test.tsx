@@ -19,7 +19,7 @@ import {
 import { bookFunds, centsOf, ledgers, totalsCells } from './valuation-helpers'
 
 const PATH = '/valuation-check/vat'
-const TOTAL_TAX = 13
+const TOTAL_TAX = 14
 
 describe('增值税', { timeout: 60_000 }, () => {
   test('the last six months by default, 期间合计 over the whole query; by fund; 重置', async () => {

@@ -21,7 +21,7 @@ export function vatColumns(
 ): ColumnType<VatAccrual>[] {
   return [
     { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 220 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 240, ellipsis: true },
     {
       title: '所属期间',
       dataIndex: 'period',
@@ -30,6 +30,7 @@ export function vatColumns(
       sorter: true,
       sortOrder: sortOrder('period'),
     },
+    statusColumn({ title: '状态', field: 'status', statuses: CONFIRM_STATUSES }),
     money('利息收入', 'interestIncome'),
     money('转让差价', 'transferGain'),
     money('结转负差', 'carriedLoss'),
@@ -41,7 +42,6 @@ export function vatColumns(
     money('地方教育附加(2%)', 'localEducation'),
     money('附加税合计', 'surcharges'),
     money('税费合计', 'totalTax', sortOrder),
-    statusColumn({ title: '状态', field: 'status', statuses: CONFIRM_STATUSES }),
     actionColumn(
       (row) =>
         row.status === 'pending' ? (

@@ -32,7 +32,6 @@ export function voucherColumns(
       sortOrder: sortOrder('amount'),
     },
     { title: '分录数', dataIndex: 'lineCount', key: 'lineCount', width: 80, align: 'right' },
-    { title: '制单', dataIndex: 'maker', key: 'maker', width: 100 },
     statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STATUSES }),
     actionColumn(
       (row) => (

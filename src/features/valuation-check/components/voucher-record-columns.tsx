@@ -28,28 +28,15 @@ export function voucherRecordColumns(
         </Tooltip>
       ),
     },
-    { title: '收件人类型', dataIndex: 'recipientTypes', key: 'recipientTypes' },
     {
       title: '收件人',
       key: 'recipients',
       render: (_, r) => (
         <Tooltip title={r.recipients.join('；')}>
-          <span>
-            {r.recipients.length > 1
-              ? `${r.recipients[0]} 等${r.recipients.length}人`
-              : r.recipients[0]}
-          </span>
+          <span>{`${r.recipientTypes}（${r.recipients.length}人）`}</span>
         </Tooltip>
       ),
     },
-    {
-      title: '发送方式',
-      dataIndex: 'mode',
-      key: 'mode',
-      width: 100,
-      render: (m: keyof typeof MODES) => MODES[m],
-    },
-    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 110 },
     {
       title: '结果',
       key: 'result',
@@ -61,6 +48,14 @@ export function voucherRecordColumns(
         </>
       ),
     },
+    {
+      title: '发送方式',
+      dataIndex: 'mode',
+      key: 'mode',
+      width: 100,
+      render: (m: keyof typeof MODES) => MODES[m],
+    },
+    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 110 },
     actionColumn(
       (r) => (
         <span className="valuation-actions">
