@@ -76,9 +76,7 @@ describe('报表', { timeout: 60_000 }, () => {
 
     fireEvent.click(within(box).getByText('净资产变动表'))
     await waitFor(() =>
-      expect(
-        box.querySelector('[aria-hidden="false"] tr[data-row-key="closing"]'),
-      ).not.toBeNull(),
+      expect(box.querySelector('[aria-hidden="false"] tr[data-row-key="closing"]')).not.toBeNull(),
     )
     line = amounts(box)
     const total = (key: string) => line(key)[2]!

@@ -7,6 +7,7 @@ import {
   EMAIL_TYPE_STATUS_LABEL,
   isEmailAddress,
   type EmailRecipientType,
+  type EmailReportType,
   type EmailTypeSave,
 } from '@/types/api/valuation-reports'
 import type { PagedList } from '@/types/api/paged-list'
@@ -104,7 +105,7 @@ export const valuationEmailHandlers = [
         (t) =>
           t.orgId === org.orgId &&
           (!name || t.name.includes(name)) &&
-          (!reportType || t.reportTypes.includes(reportType as never)) &&
+          (!reportType || t.reportTypes.includes(reportType as EmailReportType)) &&
           (!status || t.status === status),
       )
       const page = paginate(rows, paging.page)

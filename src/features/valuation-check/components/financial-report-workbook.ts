@@ -1,3 +1,4 @@
+import type { CellObject, Sheet } from 'write-excel-file/browser'
 import { saveFile } from '@/lib/save-file'
 import type { FinancialStatements, StatementLine } from '@/types/api/valuation-reports'
 
@@ -7,7 +8,7 @@ import type { FinancialStatements, StatementLine } from '@/types/api/valuation-r
  * them. The writer is loaded only when someone downloads.
  */
 
-type Cell = { value?: string | number; fontWeight?: 'bold'; format?: string } | null
+type Cell = CellObject | null
 const AMOUNT = '#,##0.00'
 const indent = (level: number) => '　'.repeat(level)
 
@@ -60,7 +61,7 @@ export async function downloadStatements(report: FinancialStatements) {
       ]
     }),
   ]
-  const sheets = [
+  const sheets: Sheet<Blob>[] = [
     {
       sheet: '资产负债表',
       data: statementSheet(
@@ -85,6 +86,6 @@ export async function downloadStatements(report: FinancialStatements) {
       columns: [{ width: 52 }, { width: 20 }, { width: 20 }, { width: 20 }, { width: 20 }],
     },
   ]
-  const blob = await writeXlsxFile(sheets as never).toBlob()
+  const blob = await writeXlsxFile(sheets).toBlob()
   saveFile(blob, `${report.fundCode}_${report.period}_财务报表.xlsx`)
 }
