@@ -19,6 +19,9 @@ const eSignPage = (name: keyof typeof import('@/features/electronic-signature/in
 /** A 数据报送 page: the group's pages share one chunk. */
 const dataSubmissionPage = (name: keyof typeof import('@/features/data-submission/index-pages')) =>
   lazy(() => import('@/features/data-submission/index-pages').then((m) => ({ default: m[name] })))
+/** A 估值核对 page: the group's pages share one chunk. */
+const valuationPage = (name: keyof typeof import('@/features/valuation-check/index-pages')) =>
+  lazy(() => import('@/features/valuation-check/index-pages').then((m) => ({ default: m[name] })))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -90,6 +93,15 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'data-submission/stamp-periodic-report': dataSubmissionPage('StampResultPage'),
   'data-submission/quantify-operation': dataSubmissionPage('QuantOperationPage'),
   'data-submission/quantify-operation-edit': dataSubmissionPage('QuantOperationEditPage'),
+  'valuation-check/vat': valuationPage('VatPage'),
+  'valuation-check/financial-report': valuationPage('FinancialReportPage'),
+  'valuation-check/account-voucher': valuationPage('VoucherPage'),
+  'account-voucher-record': valuationPage('VoucherRecordPage'),
+  'valuation-check/email-manage': valuationPage('EmailManagePage'),
+  'valuation-check/email-recipient-type-manage/see-email-manage-details':
+    valuationPage('EmailSeePage'),
+  'valuation-check/email-recipient-type-manage/edit-email-manage-info':
+    valuationPage('EmailEditPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -16,6 +16,7 @@ import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
+import { seedValuationReports } from './seed-valuation-reports'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 9
@@ -29,6 +30,7 @@ export function seed(): DbState {
   const custodian = seedCustodian(funds)
   const eSign = seedESign(funds)
   const dataSubmission = seedDataSubmission(funds)
+  const valuationReports = seedValuationReports(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -117,6 +119,7 @@ export function seed(): DbState {
       ...custodianPendingItems(custodian),
       ...eSignPendingItems(eSign, funds),
       ...dataSubmissionPendingItems(funds, dataSubmission),
+      ...valuationReports.pending,
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -155,6 +158,7 @@ export function seed(): DbState {
     ...custodian,
     ...eSign,
     ...dataSubmission,
+    ...valuationReports.tables,
   }
 }
 
@@ -170,7 +174,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
-  ['ORG003', 'T00054', 2, '报表待确认'],
 ]
 
 const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time

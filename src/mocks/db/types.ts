@@ -20,6 +20,7 @@ export type * from './pay-account-change-types'
 import type { FundApplicationTables } from './fund-application-types'
 export type * from './fund-application-types'
 import type { CustodianTables } from './custodian-types'
+import type { ValuationReportTables } from './valuation-report-types'
 export type * from './custodian-types'
 import type { ESignTables } from './e-sign-types'
 export type * from './e-sign-types'
@@ -191,7 +192,8 @@ export interface DbState
     DemandTables,
     CustodianTables,
     ESignTables,
-    DataSubmissionTables {
+    DataSubmissionTables,
+    ValuationReportTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -37,6 +37,7 @@ import { eSignHandlers } from './e-sign-handlers'
 import { periodicReportHandlers } from './periodic-report-handlers'
 import { stampResultHandlers } from './stamp-result-handlers'
 import { quantifyHandlers } from './quantify-handlers'
+import { valuationReportHandlers } from './valuation-report-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -79,4 +80,5 @@ export const handlers = [
   ...periodicReportHandlers,
   ...stampResultHandlers,
   ...quantifyHandlers,
+  ...valuationReportHandlers,
 ]

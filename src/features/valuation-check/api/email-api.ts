@@ -1,0 +1,26 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { EmailRecipientType, EmailTypeSave } from '@/types/api/valuation-reports'
+import { reportParams } from './financial-report-params'
+
+/** POST /rest/valuation/queryEmailTypes?name&reportType&status&pageNo&pageSize */
+export const queryEmailTypes = (query: TableQuery) =>
+  postData<PagedList<EmailRecipientType>>('/rest/valuation/queryEmailTypes', undefined, {
+    params: reportParams(query),
+  })
+
+/** POST /rest/valuation/emailTypeDetail?typeId. Silent: the page says so. */
+export const getEmailType = (typeId: string) =>
+  postData<EmailRecipientType>('/rest/valuation/emailTypeDetail', undefined, {
+    params: { typeId },
+    silent: true,
+  })
+
+/** POST /rest/valuation/saveEmailType (JSON): add (no typeId) or edit. */
+export const saveEmailType = (body: EmailTypeSave) =>
+  postData<EmailRecipientType>('/rest/valuation/saveEmailType', body)
+
+/** POST /rest/valuation/deleteEmailType?typeId */
+export const deleteEmailType = (typeId: string) =>
+  postData<null>('/rest/valuation/deleteEmailType', undefined, { params: { typeId } })

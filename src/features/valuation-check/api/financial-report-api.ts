@@ -1,0 +1,23 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { FinancialReportPage, FinancialStatements } from '@/types/api/valuation-reports'
+import { reportParams } from './financial-report-params'
+
+/** POST /rest/valuation/queryFinancialReports?fundCode&beginPeriod&endPeriod&status&sort&… */
+export const queryFinancialReports = (query: TableQuery) =>
+  postData<FinancialReportPage>('/rest/valuation/queryFinancialReports', undefined, {
+    params: reportParams(query),
+  })
+
+/** POST /rest/valuation/financialReportDetail?reportId: the three statements. Silent. */
+export const getFinancialReport = (reportId: string) =>
+  postData<FinancialStatements>('/rest/valuation/financialReportDetail', undefined, {
+    params: { reportId },
+    silent: true,
+  })
+
+/** POST /rest/valuation/confirmFinancialReport?reportId */
+export const confirmFinancialReport = (reportId: string) =>
+  postData<FinancialStatements>('/rest/valuation/confirmFinancialReport', undefined, {
+    params: { reportId },
+  })

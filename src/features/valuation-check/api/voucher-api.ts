@@ -1,0 +1,26 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type {
+  VoucherDetail,
+  VoucherPage,
+  VoucherSendRecord,
+  VoucherSendRequest,
+} from '@/types/api/valuation-reports'
+import { reportParams } from './financial-report-params'
+
+/** POST /rest/valuation/queryVouchers?fundCode&beginDate&endDate&sendStatus&keyword&sort&… */
+export const queryVouchers = (query: TableQuery) =>
+  postData<VoucherPage>('/rest/valuation/queryVouchers', undefined, {
+    params: reportParams(query),
+  })
+
+/** POST /rest/valuation/voucherDetail?voucherId: with its lines. Silent: the drawer says so. */
+export const getVoucher = (voucherId: string) =>
+  postData<VoucherDetail>('/rest/valuation/voucherDetail', undefined, {
+    params: { voucherId },
+    silent: true,
+  })
+
+/** POST /rest/valuation/sendVouchers (JSON): one record per fund and day. */
+export const sendVouchers = (body: VoucherSendRequest) =>
+  postData<VoucherSendRecord[]>('/rest/valuation/sendVouchers', body)

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAfterChange } from '@/hooks/use-after-change'
+import { notify } from '@/lib/notify'
+import type { EmailTypeSave } from '@/types/api/valuation-reports'
+import { deleteEmailType, getEmailType, queryEmailTypes, saveEmailType } from '../api/email-api'
+
+export const EMAIL_LIST = 'valuation-email-types'
+export const emailTypeKey = (typeId: string | undefined) =>
+  ['valuation-email-type', typeId] as const
+
+/** One recipient type (查看, 编辑). */
+export const useEmailType = (typeId: string | undefined) =>
+  useQuery({
+    queryKey: emailTypeKey(typeId),
+    queryFn: () => getEmailType(typeId as string),
+    enabled: Boolean(typeId),
+  })
+
+/** The enabled types, for 发送 (the first 100 are plenty: a handful is usual). */
+export const useEnabledEmailTypes = () =>
+  useQuery({
+    queryKey: ['table', EMAIL_LIST, 'enabled'],
+    queryFn: () =>
+      queryEmailTypes({ filters: { status: 'enabled' }, pageNo: 1, pageSize: 100 }).then(
+        (page) => page.list,
+      ),
+  })
+
+/** 保存 (the list, the type and its view follow) and 删除. */
+export function useEmailTypeActions() {
+  const client = useQueryClient()
+  const afterChange = useAfterChange(EMAIL_LIST)
+  const save = useMutation({
+    mutationFn: (body: EmailTypeSave) => saveEmailType(body),
+    onSuccess: (saved) => {
+      client.setQueryData(emailTypeKey(saved.typeId), saved)
+      notify.success(`收件人类型“${saved.name}”已保存`)
+      return afterChange()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (type: { typeId: string; name: string }) => deleteEmailType(type.typeId),
+    onSuccess: (_, type) => {
+      client.removeQueries({ queryKey: emailTypeKey(type.typeId) })
+      notify.success(`收件人类型“${type.name}”已删除`)
+      return afterChange()
+    },
+  })
+  return { save, remove }
+}

@@ -1,0 +1,118 @@
+import { Button, Card, Form, Popconfirm, Select } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { useState } from 'react'
+import {
+  actionColumn,
+  moneyColumn,
+  navColumn,
+  statusColumn,
+} from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField } from '@/lib/query-state'
+import type {
+  FinancialReport,
+  FinancialReportPage as ReportList,
+} from '@/types/api/valuation-reports'
+import { queryFinancialReports } from '../api/financial-report-api'
+import { FinancialReportDrawer } from '../components/financial-report-drawer'
+import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { PeriodInput } from '../components/financial-report-period-input'
+import { CONFIRM_STATUSES } from '../components/vat-columns'
+import { REPORT_LIST, useReportConfirm } from '../hooks/use-report-confirm'
+import '../components/financial-report.css'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'beginPeriod', kind: 'text' },
+  { name: 'endPeriod', kind: 'text' },
+  { name: 'status', kind: 'select' },
+]
+const SORTABLE = ['period', 'netAssets', 'profit', 'totalAssets']
+const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
+  value,
+  label: s.text,
+}))
+
+/**
+ * 报表: each fund's monthly 资产负债表, 利润表 and 净资产变动表; 查看 opens them as tabs (下载
+ * as .xlsx), 确认 a 待确认 month (T00054).
+ */
+export default function FinancialReportPage() {
+  const table = useTableQuery<FinancialReport>({
+    name: REPORT_LIST,
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryFinancialReports,
+    rowKey: 'reportId',
+  })
+  const confirm = useReportConfirm()
+  const [open, setOpen] = useState<string>()
+  const page = table.result.data as ReportList | undefined
+  const sortable = (column: ColumnType<FinancialReport>) => ({
+    ...column,
+    sorter: true,
+    sortOrder: table.sortOrder(String(column.key)),
+  })
+  const columns: ColumnType<FinancialReport>[] = [
+    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    sortable({ title: '报告期间', dataIndex: 'period', key: 'period', width: 110 }),
+    { title: '估值日', dataIndex: 'navDate', key: 'navDate', width: 110 },
+    navColumn({ title: '单位净值', field: 'unitNav' }),
+    sortable(moneyColumn({ title: '资产总计', field: 'totalAssets' })),
+    moneyColumn({ title: '负债合计', field: 'totalLiabilities' }),
+    sortable(moneyColumn({ title: '净资产', field: 'netAssets' })),
+    sortable(moneyColumn({ title: '本期利润', field: 'profit' })),
+    statusColumn({ title: '状态', field: 'status', statuses: CONFIRM_STATUSES }),
+    actionColumn(
+      (row) => (
+        <span className="valuation-actions">
+          <Button type="link" size="small" onClick={() => setOpen(row.reportId)}>
+            查看
+          </Button>
+          {row.status === 'pending' && (
+            <Popconfirm
+              title={`确认 ${row.fundName} ${row.period} 的报表？`}
+              okText="确认"
+              onConfirm={() => confirm.mutateAsync(row.reportId)}
+            >
+              <Button type="link" size="small">
+                确认
+              </Button>
+            </Popconfirm>
+          )}
+        </span>
+      ),
+      120,
+    ),
+  ]
+  const title = page ? `财务报表（${page.beginPeriod} 至 ${page.endPeriod}）` : '财务报表'
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <ReportFundSelect aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="beginPeriod" label="开始期间">
+          <PeriodInput aria-label="开始期间" placeholder="默认近3个月" />
+        </Form.Item>
+        <Form.Item name="endPeriod" label="结束期间">
+          <PeriodInput aria-label="结束期间" placeholder="默认上月" />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<FinancialReport>
+        title={title}
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+      />
+      <FinancialReportDrawer reportId={open} onClose={() => setOpen(undefined)} />
+    </Card>
+  )
+}

@@ -1,0 +1,81 @@
+import { Card, Form, Select } from 'antd'
+import { ExportButton } from '@/components/export-button'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField } from '@/lib/query-state'
+import type { VatAccrual, VatPage as VatList } from '@/types/api/valuation-reports'
+import { reportParams } from '../api/financial-report-params'
+import { queryVat } from '../api/vat-api'
+import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { PeriodInput } from '../components/financial-report-period-input'
+import { TotalsRow } from '../components/financial-report-totals-row'
+import { CONFIRM_STATUSES, vatColumns } from '../components/vat-columns'
+import { useVatConfirm, VAT_LIST } from '../hooks/use-report-confirm'
+import '../components/financial-report.css'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'beginPeriod', kind: 'text' },
+  { name: 'endPeriod', kind: 'text' },
+  { name: 'status', kind: 'select' },
+]
+const SORTABLE = ['period', 'taxableIncome', 'vat', 'totalTax']
+const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
+  value,
+  label: s.text,
+}))
+
+/**
+ * 增值税: each fund's VAT accrual by month (资管产品 simplified method, 3%) with its surcharges,
+ * the 合计 of the whole query under the list, and 确认 of a 待确认 month (T00051).
+ */
+export default function VatPage() {
+  const table = useTableQuery<VatAccrual>({
+    name: VAT_LIST,
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryVat,
+    rowKey: 'vatId',
+  })
+  const confirm = useVatConfirm()
+  const page = table.result.data as VatList | undefined
+  const columns = vatColumns(table.sortOrder, (row) => confirm.mutateAsync(row.vatId))
+  const title = page ? `增值税计提（${page.beginPeriod} 至 ${page.endPeriod}）` : '增值税计提'
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <ReportFundSelect aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="beginPeriod" label="开始期间">
+          <PeriodInput aria-label="开始期间" placeholder="默认近6个月" />
+        </Form.Item>
+        <Form.Item name="endPeriod" label="结束期间">
+          <PeriodInput aria-label="结束期间" placeholder="默认上月" />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<VatAccrual>
+        title={title}
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+        toolbar={
+          <ExportButton
+            source="valuation-vat"
+            params={reportParams(table.query, false)}
+            fileName="增值税计提"
+            disabled={!page?.total}
+          />
+        }
+        summary={(shown) =>
+          page?.total ? <TotalsRow shown={shown} totals={page.totals} label="期间合计" /> : null
+        }
+      />
+    </Card>
+  )
+}
