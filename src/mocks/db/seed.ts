@@ -14,6 +14,7 @@ import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
+import { seedValuation, valuationPendingItems } from './seed-valuation'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 9
@@ -25,6 +26,7 @@ export function seed(): DbState {
   const liquidations = seedLiquidations(funds)
   const dividends = seedDividends(funds)
   const custodian = seedCustodian(funds)
+  const valuation = seedValuation(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -111,6 +113,7 @@ export function seed(): DbState {
       ...liquidations.pending,
       ...dividends.pending,
       ...custodianPendingItems(custodian),
+      ...valuationPendingItems(valuation, funds),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -147,6 +150,7 @@ export function seed(): DbState {
     dividends: dividends.records,
     applicationUploads: {},
     ...custodian,
+    ...valuation,
   }
 }
 
@@ -156,13 +160,11 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG001', 'T00017', 1, '估值表待核对'],
   ['ORG001', 'T00019A', 2, '月报待上传'],
   ['ORG001', 'T00019B', 1, '季报待上传'],
   ['ORG001', 'T00034', 5, '文件待签署'],
   ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
-  ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
   ['ORG003', 'T00054', 2, '报表待确认'],

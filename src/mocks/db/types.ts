@@ -21,6 +21,8 @@ import type { FundApplicationTables } from './fund-application-types'
 export type * from './fund-application-types'
 import type { CustodianTables } from './custodian-types'
 export type * from './custodian-types'
+import type { ValuationTables } from './valuation-types'
+export type * from './valuation-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -180,7 +182,8 @@ export interface FundEventRecord {
   remark: string
 }
 
-export interface DbState extends PasswordResetTables, AccountTables, DemandTables, CustodianTables {
+export interface DbState
+  extends PasswordResetTables, AccountTables, DemandTables, CustodianTables, ValuationTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

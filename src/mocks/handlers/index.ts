@@ -33,6 +33,9 @@ import { fundCreateHandlers } from './fund-create-handlers'
 import { fundDividendsHandlers } from './fund-dividends-handlers'
 import { fundLiquidationHandlers } from './fund-liquidation-handlers'
 import { custodianHandlers } from './custodian-handlers'
+import { valuationTableHandlers } from './valuation-table-handlers'
+import { valuationSendHandlers } from './valuation-send-handlers'
+import { netValueHandlers } from './net-value-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -71,4 +74,7 @@ export const handlers = [
   ...fundLiquidationHandlers,
   ...fundDividendsHandlers,
   ...custodianHandlers,
+  ...valuationTableHandlers,
+  ...valuationSendHandlers,
+  ...netValueHandlers,
 ]
