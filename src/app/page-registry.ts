@@ -11,6 +11,10 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
   lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
 
+/** A 估值核对 page: the group's pages share one chunk. */
+const valuationPage = (name: keyof typeof import('@/features/valuation-check/index-pages')) =>
+  lazy(() => import('@/features/valuation-check/index-pages').then((m) => ({ default: m[name] })))
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -74,6 +78,13 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
   'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
   'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
+  'valuation-check/valuation-table': valuationPage('ValuationTablePage'),
+  'valuation-report-view': valuationPage('ValuationReportViewPage'),
+  'valuation-record': valuationPage('ValuationRecordPage'),
+  'valuation-check/net-value': valuationPage('NetValuePage'),
+  'net-asset-value-view': valuationPage('NavNoticeViewPage'),
+  'net-value-record': valuationPage('NetValueRecordPage'),
+  'net-worth-list-record': valuationPage('NavSeriesRecordPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -1,0 +1,21 @@
+import { Descriptions, Tag } from 'antd'
+import { formatDate } from '@/lib/format'
+import type { ValuationTable } from '@/types/api/valuation'
+import { CHECK_STYLES } from './valuation-statuses'
+
+/** Whose table it is and of which day, above the grid. */
+export function ValuationReportHead({ table }: { table: ValuationTable }) {
+  const status = CHECK_STYLES[table.checkStatus]
+  return (
+    <Descriptions className="valuation-head" size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+      <Descriptions.Item label="产品代码">{table.fundCode}</Descriptions.Item>
+      <Descriptions.Item label="产品名称">{table.fundName}</Descriptions.Item>
+      <Descriptions.Item label="估值日期">{formatDate(table.date)}</Descriptions.Item>
+      <Descriptions.Item label="基金管理人">{table.managerName}</Descriptions.Item>
+      <Descriptions.Item label="基金托管人">{table.custodianName}</Descriptions.Item>
+      <Descriptions.Item label="核对状态">
+        <Tag color={status.color}>{status.text}</Tag>
+      </Descriptions.Item>
+    </Descriptions>
+  )
+}
