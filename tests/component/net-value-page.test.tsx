@@ -84,7 +84,9 @@ describe('净值', { timeout: 60_000 }, () => {
     ]
     await waitFor(() => expect(records().length).toBeGreaterThan(0))
     const top = records()[0]!
-    expect(cellsOf(top)).toEqual(expect.arrayContaining([fund.fundCode, last.date, '成功']))
+    expect(cellsOf(top)).toEqual(
+      expect.arrayContaining([`${fund.fundCode} ${fund.fundName}`, last.date, '成功']),
+    )
     const id = top.getAttribute('data-row-key')!
     fireEvent.click(buttonIn(top, /^重新发送$/))
     fireEvent.click(await popconfirmButton(/^重新发送$/))
@@ -101,7 +103,7 @@ describe('净值公告预览', { timeout: 60_000 }, () => {
     loginAs('manager')
     renderApp(`/net-asset-value-view?fundCode=${fund.fundCode}&date=${check.date}`)
     const doc = await screen.findByRole('article', { name: '净值公告' }, { timeout: 20_000 })
-    expect(within(doc).getByText(`${fund.fundName}基金净值公告`)).toBeInTheDocument()
+    expect(within(doc).getByText(`${fund.fundName}净值公告`)).toBeInTheDocument()
     expect(within(doc).getByText(formatNav(point.unitNav))).toBeInTheDocument()
     expect(within(doc).getByText(formatNav(point.accumNav))).toBeInTheDocument()
     expect(within(doc).getByText('泉城私募基金管理有限公司')).toBeInTheDocument()

@@ -41,7 +41,12 @@ describe('估值表', { timeout: 60_000 }, () => {
     await waitFor(() => expect(todoCount('T00017')).toBe(3))
     const point = navSeriesOf(fundOf(check.fundCode)).at(-1)!
     expect(cellsOf(rowOf(key))).toEqual(
-      expect.arrayContaining([check.fundCode, check.date, formatNav(point.unitNav), '待核对']),
+      expect.arrayContaining([
+        `${check.fundCode} ${fundOf(check.fundCode).fundName}`,
+        check.date,
+        formatNav(point.unitNav),
+        '待核对',
+      ]),
     )
     fireEvent.click(buttonIn(rowOf(key), /^核对确认$/))
     fireEvent.click(await popconfirmButton(/^核对确认$/))
@@ -71,7 +76,7 @@ describe('估值表', { timeout: 60_000 }, () => {
       document.querySelector('[data-view^="/valuation-record"] tbody tr[data-row-key]')
     await waitFor(() => expect(record()).not.toBeNull())
     expect(cellsOf(record() as HTMLElement)).toEqual(
-      expect.arrayContaining([fund.fundCode, date, '王经理', '成功']),
+      expect.arrayContaining([`${fund.fundCode} ${fund.fundName}`, date, '王经理', '成功']),
     )
   })
 

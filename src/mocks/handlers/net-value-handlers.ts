@@ -121,7 +121,7 @@ function noticeOf(get: ParamReader, orgId: string, orgName: string) {
     dailyChange: dailyChangeOf(point, previous),
     managerName: orgName,
     custodianName: CUSTODIAN_NAME,
-    title: `${fund.fundName}基金净值公告`,
+    title: `${fund.fundName}净值公告`,
     bodyHtml: navNoticeBody(fund, orgName),
     status,
     ...(check?.confirmedAt ? { confirmedAt: check.confirmedAt } : {}),

@@ -9,6 +9,7 @@ import {
   statusColumn,
 } from '@/components/query-table/columns'
 import type { NavRow } from '@/types/api/valuation'
+import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, NOTICE_STYLES, SEND_STYLES } from './valuation-statuses'
 
 export const noticeViewPath = ({ fundCode, date }: { fundCode: string; date: string }) =>
@@ -23,18 +24,17 @@ interface Actions {
 /** 净值's columns: the day's unit and accumulated NAV, its change (red up, green down), statuses. */
 export function netValueColumns(actions: Actions): ColumnType<NavRow>[] {
   return [
-    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    fundColumn<NavRow>(250),
     {
       ...dateColumn<NavRow>({ title: '净值日期', field: 'date', sortable: true }),
       sortOrder: actions.sortOrder('date'),
     },
-    navColumn({ title: '单位净值', field: 'unitNav', width: 100 }),
-    navColumn({ title: '累计单位净值', field: 'accumNav', width: 120 }),
-    percentColumn({ title: '日涨跌幅', field: 'dailyChange', width: 100 }),
-    statusColumn({ title: '核对状态', field: 'checkStatus', statuses: CHECK_STYLES, width: 96 }),
-    statusColumn({ title: '公告状态', field: 'noticeStatus', statuses: NOTICE_STYLES, width: 96 }),
-    statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 96 }),
+    navColumn({ title: '单位净值', field: 'unitNav', width: 96 }),
+    navColumn({ title: '累计单位净值', field: 'accumNav', width: 110 }),
+    percentColumn({ title: '日涨跌幅', field: 'dailyChange', width: 96 }),
+    statusColumn({ title: '核对状态', field: 'checkStatus', statuses: CHECK_STYLES, width: 88 }),
+    statusColumn({ title: '公告状态', field: 'noticeStatus', statuses: NOTICE_STYLES, width: 88 }),
+    statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 88 }),
     actionColumn(
       (row) => (
         <span className="valuation-actions">
@@ -55,7 +55,7 @@ export function netValueColumns(actions: Actions): ColumnType<NavRow>[] {
           </Button>
         </span>
       ),
-      220,
+      200,
     ),
   ]
 }

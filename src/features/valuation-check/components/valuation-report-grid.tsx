@@ -8,42 +8,42 @@ const ratio = (value: number) => `${formatAmount(value * 100, 2)}%`
 const right = { align: 'right' as const, className: 'col-number' }
 
 const COLUMNS: ColumnType<ValuationAccount>[] = [
-  { title: '科目代码', dataIndex: 'code', key: 'code', width: 170, fixed: 'left' },
+  { title: '科目代码', dataIndex: 'code', key: 'code', width: 158, fixed: 'left' },
   {
     title: '科目名称',
     dataIndex: 'name',
     key: 'name',
-    width: 190,
+    width: 172,
     render: (name: string, row) => (
       <span className="valuation-grid__name" style={{ paddingLeft: (row.level - 1) * 16 }}>
         {name}
       </span>
     ),
   },
-  { title: '数量', dataIndex: 'quantity', key: 'quantity', width: 110, render: num(0), ...right },
+  { title: '数量', dataIndex: 'quantity', key: 'quantity', width: 104, render: num(0), ...right },
   {
     title: '单位成本',
     dataIndex: 'unitCost',
     key: 'unitCost',
-    width: 96,
+    width: 90,
     render: num(4),
     ...right,
   },
-  { title: '成本', dataIndex: 'cost', key: 'cost', width: 130, render: num(2), ...right },
+  { title: '成本', dataIndex: 'cost', key: 'cost', width: 124, render: num(2), ...right },
   {
     title: '成本占净值%',
     dataIndex: 'costRatio',
     key: 'costRatio',
-    width: 92,
+    width: 84,
     render: ratio,
     ...right,
   },
-  { title: '市价', dataIndex: 'price', key: 'price', width: 92, render: num(4), ...right },
+  { title: '市价', dataIndex: 'price', key: 'price', width: 86, render: num(4), ...right },
   {
     title: '市值',
     dataIndex: 'marketValue',
     key: 'marketValue',
-    width: 130,
+    width: 124,
     render: num(2),
     ...right,
   },
@@ -51,7 +51,7 @@ const COLUMNS: ColumnType<ValuationAccount>[] = [
     title: '市值占净值%',
     dataIndex: 'valueRatio',
     key: 'valueRatio',
-    width: 92,
+    width: 84,
     render: ratio,
     ...right,
   },
@@ -59,7 +59,7 @@ const COLUMNS: ColumnType<ValuationAccount>[] = [
     title: '估值增值',
     dataIndex: 'appreciation',
     key: 'appreciation',
-    width: 120,
+    width: 110,
     ...right,
     render: (value: number) => (
       <span className={`trend--${trendOf(value)}`}>{formatAmount(value)}</span>
@@ -98,7 +98,7 @@ export function ValuationReportGrid({
       columns={COLUMNS}
       dataSource={accounts}
       pagination={false}
-      scroll={{ x: 1220 }}
+      scroll={{ x: 1136 }}
       rowClassName={(row) =>
         row.leaf && row.level > 1 ? '' : `valuation-grid__parent valuation-grid__level-${row.level}`
       }

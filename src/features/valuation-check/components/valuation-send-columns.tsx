@@ -3,6 +3,7 @@ import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { formatDate } from '@/lib/format'
 import type { SendKind, SendRecord } from '@/types/api/valuation'
+import { fundColumn } from './valuation-fund-column'
 import { RESULT_STYLES } from './valuation-statuses'
 
 const DATE_TITLE: Record<SendKind, string> = {
@@ -36,13 +37,13 @@ export function sendColumns({ kind, sortOrder, onResend }: Options): ColumnType<
           sortOrder: sortOrder('date'),
         }
   return [
-    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    fundColumn<SendRecord>(240),
     day,
     {
       title: '收件人',
       dataIndex: 'recipients',
       key: 'recipients',
+      width: 220,
       render: (emails: string[]) => (
         <Tooltip title={emails.join('；')}>
           <div className="valuation-emails">{`${emails.length} 人：${emails.join('；')}`}</div>
@@ -53,12 +54,12 @@ export function sendColumns({ kind, sortOrder, onResend }: Options): ColumnType<
       ...dateColumn({ title: '发送时间', field: 'sentAt', withTime: true, sortable: true }),
       sortOrder: sortOrder('sentAt'),
     },
-    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 110 },
+    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 104 },
     {
       title: '结果',
       dataIndex: 'result',
       key: 'result',
-      width: 200,
+      width: 190,
       render: (_: unknown, r) => (
         <>
           <Tag color={RESULT_STYLES[r.result].color}>{RESULT_STYLES[r.result].text}</Tag>

@@ -9,6 +9,7 @@ import {
   statusColumn,
 } from '@/components/query-table/columns'
 import type { ValuationTableRow } from '@/types/api/valuation'
+import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, SEND_STYLES } from './valuation-statuses'
 
 export const reportViewPath = ({ fundCode, date }: { fundCode: string; date: string }) =>
@@ -26,17 +27,15 @@ interface Actions {
 /** 估值表's columns: the fund, the day, its NAV and net assets, its statuses and actions. */
 export function valuationTableColumns(actions: Actions): ColumnType<ValuationTableRow>[] {
   return [
-    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    fundColumn<ValuationTableRow>(280),
     {
       ...dateColumn<ValuationTableRow>({ title: '估值日期', field: 'date', sortable: true }),
       sortOrder: actions.sortOrder('date'),
     },
     navColumn({ title: '单位净值', field: 'unitNav', width: 100 }),
-    navColumn({ title: '累计单位净值', field: 'accumNav', width: 120 }),
     moneyColumn({ title: '资产净值', field: 'netAssets', width: 150 }),
-    statusColumn({ title: '核对状态', field: 'checkStatus', statuses: CHECK_STYLES, width: 96 }),
-    statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 96 }),
+    statusColumn({ title: '核对状态', field: 'checkStatus', statuses: CHECK_STYLES, width: 90 }),
+    statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 90 }),
     actionColumn(
       (row) => (
         <span className="valuation-actions">
