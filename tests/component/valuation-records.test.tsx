@@ -77,6 +77,6 @@ describe('发送记录', { timeout: 60_000 }, () => {
     const sent = sendsOf('series').at(-1)!
     expect(sent).toMatchObject({ fundCode: fund.fundCode, beginDate: begin, date: end, points: 10 })
     await waitFor(() => expect(rowKeys()[0]).toBe(sent.sendId))
-    expect(cellsOf(rowOf(sent.sendId)).join('')).toContain(`${begin} 至 ${end}（10 个净值）`)
+    expect(cellsOf(rowOf(sent.sendId)).join('')).toContain(`${begin} 至 ${end}10 个净值`)
   })
 })

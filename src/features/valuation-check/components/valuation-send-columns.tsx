@@ -28,22 +28,26 @@ export function sendColumns({ kind, sortOrder, onResend }: Options): ColumnType<
           dataIndex: 'date',
           sorter: true,
           sortOrder: sortOrder('date'),
-          width: 230,
-          render: (_: unknown, r) =>
-            `${formatDate(r.beginDate)} 至 ${formatDate(r.date)}（${r.points ?? 0} 个净值）`,
+          width: 200,
+          render: (_: unknown, r) => (
+            <>
+              <div>{`${formatDate(r.beginDate)} 至 ${formatDate(r.date)}`}</div>
+              <div className="valuation-muted">{`${r.points ?? 0} 个净值`}</div>
+            </>
+          ),
         }
       : {
           ...dateColumn({ title: DATE_TITLE[kind], field: 'date', sortable: true }),
           sortOrder: sortOrder('date'),
         }
   return [
-    fundColumn<SendRecord>(240),
+    fundColumn<SendRecord>(220),
     day,
     {
       title: '收件人',
       dataIndex: 'recipients',
       key: 'recipients',
-      width: 220,
+      width: 180,
       render: (emails: string[]) => (
         <Tooltip title={emails.join('；')}>
           <div className="valuation-emails">{`${emails.length} 人：${emails.join('；')}`}</div>
@@ -54,12 +58,12 @@ export function sendColumns({ kind, sortOrder, onResend }: Options): ColumnType<
       ...dateColumn({ title: '发送时间', field: 'sentAt', withTime: true, sortable: true }),
       sortOrder: sortOrder('sentAt'),
     },
-    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 104 },
+    { title: '发送人', dataIndex: 'sender', key: 'sender', width: 100 },
     {
       title: '结果',
       dataIndex: 'result',
       key: 'result',
-      width: 190,
+      width: 160,
       render: (_: unknown, r) => (
         <>
           <Tag color={RESULT_STYLES[r.result].color}>{RESULT_STYLES[r.result].text}</Tag>
