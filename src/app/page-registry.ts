@@ -102,6 +102,13 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
     valuationPage('EmailSeePage'),
   'valuation-check/email-recipient-type-manage/edit-email-manage-info':
     valuationPage('EmailEditPage'),
+  'valuation-check/valuation-table': valuationPage('ValuationTablePage'),
+  'valuation-report-view': valuationPage('ValuationReportViewPage'),
+  'valuation-record': valuationPage('ValuationRecordPage'),
+  'valuation-check/net-value': valuationPage('NetValuePage'),
+  'net-asset-value-view': valuationPage('NavNoticeViewPage'),
+  'net-value-record': valuationPage('NetValueRecordPage'),
+  'net-worth-list-record': valuationPage('NavSeriesRecordPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -17,6 +17,7 @@ import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
 import { seedValuationReports } from './seed-valuation-reports'
+import { seedValuation, valuationPendingItems } from './seed-valuation'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 9
@@ -31,6 +32,7 @@ export function seed(): DbState {
   const eSign = seedESign(funds)
   const dataSubmission = seedDataSubmission(funds)
   const valuationReports = seedValuationReports(funds)
+  const valuation = seedValuation(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -120,6 +122,7 @@ export function seed(): DbState {
       ...eSignPendingItems(eSign, funds),
       ...dataSubmissionPendingItems(funds, dataSubmission),
       ...valuationReports.pending,
+      ...valuationPendingItems(valuation, funds),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -159,6 +162,7 @@ export function seed(): DbState {
     ...eSign,
     ...dataSubmission,
     ...valuationReports.tables,
+    ...valuation,
   }
 }
 
@@ -168,10 +172,8 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG001', 'T00017', 1, '估值表待核对'],
   ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
-  ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
 ]

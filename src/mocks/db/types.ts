@@ -26,6 +26,8 @@ import type { ESignTables } from './e-sign-types'
 export type * from './e-sign-types'
 import type { DataSubmissionTables } from './data-submission-types'
 export type * from './data-submission-types'
+import type { ValuationTables } from './valuation-types'
+export type * from './valuation-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -193,7 +195,8 @@ export interface DbState
     CustodianTables,
     ESignTables,
     DataSubmissionTables,
-    ValuationReportTables {
+    ValuationReportTables,
+    ValuationTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -38,6 +38,9 @@ import { periodicReportHandlers } from './periodic-report-handlers'
 import { stampResultHandlers } from './stamp-result-handlers'
 import { quantifyHandlers } from './quantify-handlers'
 import { valuationReportHandlers } from './valuation-report-handlers'
+import { valuationTableHandlers } from './valuation-table-handlers'
+import { valuationSendHandlers } from './valuation-send-handlers'
+import { netValueHandlers } from './net-value-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -81,4 +84,7 @@ export const handlers = [
   ...stampResultHandlers,
   ...quantifyHandlers,
   ...valuationReportHandlers,
+  ...valuationTableHandlers,
+  ...valuationSendHandlers,
+  ...netValueHandlers,
 ]

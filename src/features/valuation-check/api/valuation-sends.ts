@@ -1,0 +1,23 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { Recipients, SendKind, SendRecord, SendRequest } from '@/types/api/valuation'
+import { valuationListParams } from './valuation-list-params'
+
+/** POST /rest/valuation/recipients?kind&fundCode: who a send of that kind goes to. */
+export const queryRecipients = (kind: SendKind, fundCode: string) =>
+  postData<Recipients>('/rest/valuation/recipients', undefined, { params: { kind, fundCode } })
+
+/** POST /rest/valuation/send (JSON): mail a table, a day's NAV or a NAV series. */
+export const sendValuation = (request: SendRequest) =>
+  postData<SendRecord>('/rest/valuation/send', request)
+
+/** POST /rest/valuation/querySends?kind&fundCode&beginDate&endDate&result&sort&pageNo&pageSize */
+export const querySends = (kind: SendKind) => (query: TableQuery) =>
+  postData<PagedList<SendRecord>>('/rest/valuation/querySends', undefined, {
+    params: { kind, ...valuationListParams(query) },
+  })
+
+/** POST /rest/valuation/resend?sendId: the same mail to the same recipients, a new record. */
+export const resendValuation = (sendId: string) =>
+  postData<SendRecord>('/rest/valuation/resend', undefined, { params: { sendId } })

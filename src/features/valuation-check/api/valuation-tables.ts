@@ -1,0 +1,27 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { ValuationFund, ValuationTable, ValuationTableRow } from '@/types/api/valuation'
+import { valuationListParams } from './valuation-list-params'
+
+/** POST /rest/valuation/queryFunds: the organisation's funds with NAVs, for the pickers. */
+export const queryValuationFunds = () => postData<ValuationFund[]>('/rest/valuation/queryFunds')
+
+/** POST /rest/valuation/queryTables?fundCode&beginDate&endDate&checkStatus&sendStatus&sort&pageNo&pageSize */
+export const queryValuationTables = (query: TableQuery) =>
+  postData<PagedList<ValuationTableRow>>('/rest/valuation/queryTables', undefined, {
+    params: valuationListParams(query),
+  })
+
+/** POST /rest/valuation/tableDetail?fundCode&date: the table. Silent: the page says so. */
+export const getValuationTable = (fundCode: string, date: string) =>
+  postData<ValuationTable>('/rest/valuation/tableDetail', undefined, {
+    params: { fundCode, date },
+    silent: true,
+  })
+
+/** POST /rest/valuation/confirmTable?fundCode&date: 核对确认 (closes its T00017 item). */
+export const confirmValuationTable = ({ fundCode, date }: { fundCode: string; date: string }) =>
+  postData<ValuationTable>('/rest/valuation/confirmTable', undefined, {
+    params: { fundCode, date },
+  })

@@ -1,0 +1,70 @@
+import { Button, Popconfirm } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { Link } from 'react-router-dom'
+import {
+  actionColumn,
+  dateColumn,
+  moneyColumn,
+  navColumn,
+  statusColumn,
+} from '@/components/query-table/columns'
+import type { ValuationTableRow } from '@/types/api/valuation'
+import { fundColumn } from './valuation-fund-column'
+import { CHECK_STYLES, SEND_STYLES } from './valuation-statuses'
+
+export const reportViewPath = ({ fundCode, date }: { fundCode: string; date: string }) =>
+  `/valuation-report-view?${new URLSearchParams({ fundCode, date }).toString()}`
+
+interface Actions {
+  sortOrder: (field: string) => 'ascend' | 'descend' | null
+  onConfirm: (row: ValuationTableRow) => Promise<unknown>
+  onSend: (row: ValuationTableRow) => void
+  onDownload: (row: ValuationTableRow) => void
+  /** The row being downloaded (fundCode/date). */
+  downloading?: string
+}
+
+/** 估值表's columns: the fund, the day, its NAV and net assets, its statuses and actions. */
+export function valuationTableColumns(actions: Actions): ColumnType<ValuationTableRow>[] {
+  return [
+    fundColumn<ValuationTableRow>(280),
+    {
+      ...dateColumn<ValuationTableRow>({ title: '估值日期', field: 'date', sortable: true }),
+      sortOrder: actions.sortOrder('date'),
+    },
+    navColumn({ title: '单位净值', field: 'unitNav', width: 100 }),
+    moneyColumn({ title: '资产净值', field: 'netAssets', width: 150 }),
+    statusColumn({ title: '核对状态', field: 'checkStatus', statuses: CHECK_STYLES, width: 90 }),
+    statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 90 }),
+    actionColumn(
+      (row) => (
+        <span className="valuation-actions">
+          <Link to={reportViewPath(row)}>预览</Link>
+          {row.checkStatus === 'pending' && (
+            <Popconfirm
+              title="确认已核对该估值表？"
+              okText="核对确认"
+              onConfirm={() => actions.onConfirm(row)}
+            >
+              <Button type="link" size="small">
+                核对确认
+              </Button>
+            </Popconfirm>
+          )}
+          <Button type="link" size="small" onClick={() => actions.onSend(row)}>
+            发送
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            loading={actions.downloading === row.id}
+            onClick={() => actions.onDownload(row)}
+          >
+            下载
+          </Button>
+        </span>
+      ),
+      250,
+    ),
+  ]
+}
