@@ -4,6 +4,7 @@ import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
 import { custodianPendingItems, seedCustodian } from './seed-custodian'
+import { contractPendingItems, seedContracts } from './seed-contracts'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
@@ -25,6 +26,7 @@ export function seed(): DbState {
   const liquidations = seedLiquidations(funds)
   const dividends = seedDividends(funds)
   const custodian = seedCustodian(funds)
+  const contracts = seedContracts(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -111,6 +113,7 @@ export function seed(): DbState {
       ...liquidations.pending,
       ...dividends.pending,
       ...custodianPendingItems(custodian),
+      ...contractPendingItems(contracts),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -147,6 +150,7 @@ export function seed(): DbState {
     dividends: dividends.records,
     applicationUploads: {},
     ...custodian,
+    ...contracts,
   }
 }
 
@@ -160,7 +164,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'T00019A', 2, '月报待上传'],
   ['ORG001', 'T00019B', 1, '季报待上传'],
   ['ORG001', 'T00034', 5, '文件待签署'],
-  ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG002', 'T00018', 1, '净值待核对'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],

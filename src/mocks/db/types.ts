@@ -21,6 +21,8 @@ import type { FundApplicationTables } from './fund-application-types'
 export type * from './fund-application-types'
 import type { CustodianTables } from './custodian-types'
 export type * from './custodian-types'
+import type { ContractTables } from './contract-types'
+export type * from './contract-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -237,6 +239,11 @@ export interface DbState extends PasswordResetTables, AccountTables, DemandTable
   liquidations: FundApplicationTables['liquidations']
   dividends: FundApplicationTables['dividends']
   applicationUploads: FundApplicationTables['applicationUploads']
+  /** 合同管理 (issue 9): drafts, contracts, change requests and their documents. */
+  contractDrafts: ContractTables['contractDrafts']
+  contracts: ContractTables['contracts']
+  contractChanges: ContractTables['contractChanges']
+  contractUploads: ContractTables['contractUploads']
 }
 
 /** A contact of a fund and whose fund it is. */

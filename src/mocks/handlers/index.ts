@@ -33,6 +33,7 @@ import { fundCreateHandlers } from './fund-create-handlers'
 import { fundDividendsHandlers } from './fund-dividends-handlers'
 import { fundLiquidationHandlers } from './fund-liquidation-handlers'
 import { custodianHandlers } from './custodian-handlers'
+import { contractHandlers } from './contract-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -71,4 +72,5 @@ export const handlers = [
   ...fundLiquidationHandlers,
   ...fundDividendsHandlers,
   ...custodianHandlers,
+  ...contractHandlers,
 ]
