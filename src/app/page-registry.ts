@@ -11,6 +11,10 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
   lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
 
+/** A 合同管理 page: the group's pages share one chunk. */
+const contractPage = (name: keyof typeof import('@/features/contract-manage/index-pages')) =>
+  lazy(() => import('@/features/contract-manage/index-pages').then((m) => ({ default: m[name] })))
+
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
   'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
@@ -74,6 +78,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'custodian/securities-account-open': custodianPage('SecuritiesAccountOpenPage'),
   'custodian/transfer-authority': custodianPage('TransferAuthorityPage'),
   'custodian/tripartite-agreement': custodianPage('TripartiteAgreementPage'),
+  'contract-manage/contract-draft': contractPage('ContractDraftPage'),
+  'contract-manage/contract-change': contractPage('ContractChangePage'),
+  'contract-manage/contract-query': contractPage('ContractQueryPage'),
+  'contract-manage/template-center': contractPage('TemplateCenterPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
