@@ -1,4 +1,4 @@
-import { Form, InputNumber } from 'antd'
+import { Form, InputNumber, type InputNumberProps } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { FEE_KEYS, FEE_RULES, type FeeKey } from '@/types/api/contract-manage'
 
@@ -19,7 +19,8 @@ const HINTS: Partial<Record<FeeKey, string>> = {
   hurdleRate: '年化收益率超过此基准的部分计提业绩报酬',
 }
 
-function FeeInput({ fee, disabled }: { fee: FeeKey; disabled?: boolean }) {
+/** A rate's input; Form.Item hands it the field's id, value and onChange. */
+function FeeInput({ fee, ...field }: InputNumberProps<number> & { fee: FeeKey }) {
   const { unit, precision, min, max } = FEE_RULES[fee]
   return (
     <InputNumber<number>
@@ -27,8 +28,8 @@ function FeeInput({ fee, disabled }: { fee: FeeKey; disabled?: boolean }) {
       step={precision >= 3 ? 0.005 : 0.1}
       suffix={unit}
       placeholder={`${min}–${max}`}
-      disabled={disabled}
       style={{ width: '100%' }}
+      {...field}
     />
   )
 }

@@ -34,16 +34,19 @@ export function useLeaveGuard({ dirty, leaves, content, subContent }: Options) {
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [])
+  // Mounted only while a navigation waits: a closed dialog keeps its old buttons (and the
+  // navigation they would let through) until it opens again.
+  if (blocker.state !== 'blocked') return null
   return (
     <TipsDialog
-      open={blocker.state === 'blocked'}
+      open
       title="尚未保存"
       content={content}
       subContent={subContent}
       cancelText="留在本页"
       okText="确认离开"
-      onCancel={() => blocker.reset?.()}
-      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset()}
+      onOk={() => blocker.proceed()}
     />
   )
 }

@@ -87,7 +87,9 @@ export default function ContractChangePage() {
         onClose={() => setViewing(undefined)}
         onEdit={(change) => setEditing({ change })}
       />
+      {/* A fresh form for each request (one closing may not have gone before the next opens). */}
       <ChangeForm
+        key={editing?.change?.changeId ?? 'new'}
         open={Boolean(editing)}
         change={editing?.change}
         onClose={() => setEditing(undefined)}
