@@ -92,7 +92,6 @@ export function ContractDetailDrawer({ contractId, onClose }: Props) {
           )}
           <h3 className="contract-section">基本信息</h3>
           <DetailFields record={record} fields={FIELDS} />
-          <h3 className="contract-section">合同要素</h3>
           <ContractSummary elements={record.elements} fees={record.fees} parties={record.parties} />
           <h3 className="contract-section">办理进度</h3>
           <StatusTimeline steps={record.steps} />

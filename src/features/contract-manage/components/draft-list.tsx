@@ -43,22 +43,29 @@ export function DraftList({ onOpen, onOpenContract }: Props) {
       title: '产品名称',
       dataIndex: 'fundName',
       key: 'fundName',
+      width: 240,
       ellipsis: true,
       render: (name: string) => name || <span className="contract-missing">未填写</span>,
     },
-    { title: '合同模板', dataIndex: 'templateName', key: 'templateName', width: 200 },
+    {
+      title: '合同模板',
+      dataIndex: 'templateName',
+      key: 'templateName',
+      width: 190,
+      ellipsis: true,
+    },
     {
       title: '进行到',
       dataIndex: 'step',
       key: 'step',
-      width: 130,
+      width: 120,
       render: (step: number, row) =>
         row.status === 'submitted'
           ? '已提交'
           : `${step + 1}/${DRAFT_STEPS.length} ${DRAFT_STEPS[step]}`,
     },
-    statusColumn({ title: '状态', field: 'status', statuses: STATUSES, width: 90 }),
-    { title: '经办人', dataIndex: 'createdBy', key: 'createdBy', width: 90 },
+    statusColumn({ title: '状态', field: 'status', statuses: STATUSES, width: 80 }),
+    { title: '经办人', dataIndex: 'createdBy', key: 'createdBy', width: 80 },
     {
       ...dateColumn({ title: '更新时间', field: 'updatedAt', withTime: true, sortable: true }),
       sortOrder: table.sortOrder('updatedAt'),

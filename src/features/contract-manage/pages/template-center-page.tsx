@@ -1,3 +1,4 @@
+import { FileWordOutlined } from '@ant-design/icons'
 import { Card, DatePicker, Form, Input, Select, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
@@ -47,16 +48,17 @@ const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
       <Tag color={CATEGORY_COLOR[c]}>{TEMPLATE_CATEGORIES[c]}</Tag>
     ),
   },
-  { title: '说明', dataIndex: 'remark', key: 'remark', ellipsis: true },
+  { title: '说明', dataIndex: 'remark', key: 'remark', width: 380, ellipsis: true },
   {
     title: '文件',
-    dataIndex: 'fileName',
-    key: 'fileName',
-    width: 260,
-    render: (name: string, t: ContractTemplate) => (
-      <span className="contract-file">
-        {name}
-        <span className="contract-file__size">{formatBytes(t.size)}</span>
+    dataIndex: 'size',
+    key: 'size',
+    width: 140,
+    render: (size: number, t: ContractTemplate) => (
+      <span className="contract-file" title={t.fileName}>
+        <FileWordOutlined aria-hidden className="contract-file__icon" />
+        Word
+        <span className="contract-file__size">{formatBytes(size)}</span>
       </span>
     ),
   } satisfies ColumnType<ContractTemplate>,
