@@ -69,6 +69,13 @@ describe('合同起草', { timeout: 90_000 }, () => {
     fireEvent.click(buttonIn(dialog, /^留在本页$/))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(app.location()).toBe(`${PATH}?draft=new`)
+    // Closing the page's tab asks too; staying keeps the tab.
+    fireEvent.click(screen.getByLabelText('关闭 合同起草'))
+    const closing = await leaveDialog()
+    fireEvent.click(buttonIn(closing, /^留在本页$/))
+    await waitFor(() => expect(closing).not.toBeInTheDocument())
+    expect(screen.getByLabelText('关闭 合同起草')).toBeInTheDocument()
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
     await app.router.navigate('/contract-manage/template-center')
     const again = await leaveDialog()
     fireEvent.click(buttonIn(again, /^确认离开$/))

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useBlocker, type Location } from 'react-router-dom'
+import { useBlocker, useLocation, useNavigate, type Location } from 'react-router-dom'
 import { TipsDialog } from '@/components/tips-dialog'
 
 interface Options {
@@ -21,6 +21,8 @@ export function useLeaveGuard({ dirty, leaves, content, subContent }: Options) {
   useEffect(() => {
     latest.current = { dirty, leaves }
   })
+  const location = useLocation()
+  const navigate = useNavigate()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       latest.current.dirty() && latest.current.leaves(currentLocation, nextLocation),
@@ -45,7 +47,12 @@ export function useLeaveGuard({ dirty, leaves, content, subContent }: Options) {
       subContent={subContent}
       cancelText="留在本页"
       okText="确认离开"
-      onCancel={() => blocker.reset()}
+      onCancel={() => {
+        blocker.reset()
+        // Closing the page's tab removed it before navigating: showing the page again at the
+        // same address brings its tab back (the page itself stays as it is).
+        void navigate(`${location.pathname}${location.search}`, { replace: true })
+      }}
       onOk={() => blocker.proceed()}
     />
   )
