@@ -77,7 +77,9 @@ export function seedDrafts(contracts: readonly ContractRecord[]): DraftRecord[] 
         fees,
         parties: rest,
       }),
+      draftId: `CG${submitted.submittedAt.slice(0, 10).replace(/-/g, '')}003`,
       status: 'submitted',
+      createdAt: later(submitted.submittedAt, -2 * DAY),
       updatedAt: submitted.submittedAt,
       contractId: submitted.contractId,
     },
@@ -133,7 +135,7 @@ export function seedChanges(contracts: readonly ContractRecord[]): ChangeRecord[
       const contract = effective[i % effective.length]
       if (!contract) return []
       n += 1
-      const createdAt = later(CONTRACT_SEED_NOW, -(i * 4 + 1) * DAY - n * 37)
+      const createdAt = later(CONTRACT_SEED_NOW, -(i * 4 + 1) * DAY - (n % 4) * 37)
       const submittedAt = status === 'draft' ? undefined : later(createdAt, 90)
       const doneAt = later(createdAt, 2 * DAY)
       const history: TimelineStep[] = [

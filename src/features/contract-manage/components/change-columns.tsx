@@ -27,8 +27,8 @@ export const changeColumns = (
     width: 110,
     render: (t: ContractChange['changeType']) => CHANGE_TYPES[t],
   },
-  { title: '变更内容', dataIndex: 'content', key: 'content', width: 220, ellipsis: true },
-  statusColumn({ title: '状态', field: 'status', statuses: STATUSES, width: 100 }),
+  { title: '变更内容', dataIndex: 'content', key: 'content', width: 200, ellipsis: true },
+  statusColumn({ title: '状态', field: 'status', statuses: STATUSES, width: 120 }),
   {
     ...dateColumn({ title: '创建时间', field: 'createdAt', withTime: true, sortable: true }),
     sortOrder: sortOrder('createdAt'),

@@ -23,7 +23,6 @@ export function ContractSummary({ elements, fees, parties, templateName, onEdit 
       size="small"
       title={title}
       column={{ xs: 1, sm: 1, md: 2 }}
-      styles={{ label: { width: 150 } }}
       extra={
         onEdit && (
           <Button

@@ -9,6 +9,7 @@ import type { QueryField } from '@/lib/query-state'
 import { DRAFT_STATUS_LABEL, DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
 import { queryDrafts } from '../api/drafts'
 import { DRAFT_LIST, useDeleteDraft } from '../hooks/use-draft-editor'
+import { fixedColumns } from './fixed-columns'
 
 const FIELDS: QueryField[] = [
   { name: 'fundName', kind: 'text' },
@@ -110,7 +111,7 @@ export function DraftList({ onOpen, onOpenContract }: Props) {
       <QueryTable<DraftDetail>
         title="合同草稿"
         columns={columns}
-        tableProps={table.tableProps}
+        tableProps={fixedColumns(table.tableProps, columns)}
         failed={table.result.isError}
         onRefresh={table.refresh}
         toolbar={

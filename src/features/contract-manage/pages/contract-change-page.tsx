@@ -17,6 +17,7 @@ import { ChangeDetailDrawer } from '../components/change-detail'
 import { ChangeForm } from '../components/change-form'
 import { CHANGE_LIST } from '../hooks/use-changes'
 import '../components/contract-manage.css'
+import { fixedColumns } from '../components/fixed-columns'
 
 const FIELDS: QueryField[] = [
   { name: 'fund', kind: 'text' },
@@ -73,7 +74,7 @@ export default function ContractChangePage() {
       <QueryTable<ContractChange>
         title="变更申请"
         columns={columns}
-        tableProps={table.tableProps}
+        tableProps={fixedColumns(table.tableProps, columns)}
         failed={table.result.isError}
         onRefresh={table.refresh}
         toolbar={

@@ -14,6 +14,7 @@ import { ContractDetailDrawer } from '../components/contract-detail'
 import { ContractProgress } from '../components/contract-progress'
 import { CONTRACT_LIST } from '../hooks/use-contract-confirm'
 import '../components/contract-manage.css'
+import { fixedColumns } from '../components/fixed-columns'
 
 const FIELDS: QueryField[] = [
   { name: 'fund', kind: 'text' },
@@ -99,7 +100,7 @@ export default function ContractQueryPage() {
       <QueryTable<ContractRow>
         title="合同列表"
         columns={columns}
-        tableProps={table.tableProps}
+        tableProps={fixedColumns(table.tableProps, columns)}
         failed={table.result.isError}
         onRefresh={table.refresh}
         toolbar={

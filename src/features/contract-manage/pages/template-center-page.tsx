@@ -11,6 +11,7 @@ import { TEMPLATE_CATEGORIES, type ContractTemplate } from '@/types/api/contract
 import { queryTemplates } from '../api/templates'
 import { TemplateDownload } from '../components/template-download'
 import '../components/contract-manage.css'
+import { fixedColumns } from '../components/fixed-columns'
 
 const FIELDS: QueryField[] = [
   { name: 'category', kind: 'select' },
@@ -82,6 +83,7 @@ export default function TemplateCenterPage() {
     fetchPage: queryTemplates,
     rowKey: 'fileCode',
   })
+  const shown = columns(table.sortOrder)
   return (
     <Card>
       <QueryForm formProps={table.formProps}>
@@ -97,8 +99,8 @@ export default function TemplateCenterPage() {
       </QueryForm>
       <QueryTable<ContractTemplate>
         title="模板列表"
-        columns={columns(table.sortOrder)}
-        tableProps={table.tableProps}
+        columns={shown}
+        tableProps={fixedColumns(table.tableProps, shown)}
         failed={table.result.isError}
         onRefresh={table.refresh}
       />
