@@ -22,6 +22,9 @@ const dataSubmissionPage = (name: keyof typeof import('@/features/data-submissio
 /** A 估值核对 page: the group's pages share one chunk. */
 const valuationPage = (name: keyof typeof import('@/features/valuation-check/index-pages')) =>
   lazy(() => import('@/features/valuation-check/index-pages').then((m) => ({ default: m[name] })))
+/** A 合同管理 page: the group's pages share one chunk. */
+const contractPage = (name: keyof typeof import('@/features/contract-manage/index-pages')) =>
+  lazy(() => import('@/features/contract-manage/index-pages').then((m) => ({ default: m[name] })))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -109,6 +112,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'net-asset-value-view': valuationPage('NavNoticeViewPage'),
   'net-value-record': valuationPage('NetValueRecordPage'),
   'net-worth-list-record': valuationPage('NavSeriesRecordPage'),
+  'contract-manage/contract-draft': contractPage('ContractDraftPage'),
+  'contract-manage/contract-change': contractPage('ContractChangePage'),
+  'contract-manage/contract-query': contractPage('ContractQueryPage'),
+  'contract-manage/template-center': contractPage('TemplateCenterPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

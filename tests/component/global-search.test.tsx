@@ -214,7 +214,7 @@ describe('search results', () => {
     const { user } = await searchFor('托管协议')
     await user.click(await screen.findByRole('tab', { name: /^模板中心\s*1$/ }))
     await user.click(option(await list('模板中心'), '托管协议模板'))
-    await waitFor(() => expect(saved).toEqual(['托管协议模板.txt']))
+    await waitFor(() => expect(saved).toEqual(['托管协议模板.docx']))
     expect(asked).toBe('?userId=U1001&fileId=TPL0002&typeCode=200901')
     click.mockRestore()
     server.events.removeAllListeners()

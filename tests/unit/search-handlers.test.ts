@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { searchFaqs } from '@/features/search/api/search-faqs'
 import { searchMenus } from '@/features/search/api/search-menus'
@@ -166,11 +167,13 @@ describe('GET /downloadArchive', () => {
   test('serves a known template to a known user without a token, as an attachment', async () => {
     const response = await fetch(`http://localhost${templateDownloadUrl('U1001', 'TPL0001')}`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(response.headers.get('Content-Type')).toMatch(/wordprocessingml\.document$/)
     const disposition = response.headers.get('Content-Disposition') ?? ''
     expect(disposition).toMatch(/^attachment;/)
-    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe('基金合同模板.txt')
-    expect(await response.text()).toContain('基金合同模板')
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe('基金合同模板.docx')
+    // A Word document: a zip whose document part holds the template's text.
+    const parts = unzipSync(new Uint8Array(await response.arrayBuffer()))
+    expect(strFromU8(parts['word/document.xml']!)).toContain('基金合同模板')
   })
 
   test('404 for an unknown file or type code, 403 for an unknown user', async () => {

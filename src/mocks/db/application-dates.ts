@@ -1,3 +1,4 @@
+import { runningSharesOf } from './fund-shares'
 import { hashText } from './random'
 import { addDays, isTradingDay } from './trading-days'
 
@@ -30,7 +31,7 @@ export const FILER: Readonly<Record<string, string>> = {
 export const pick = (text: string, salt: string, min: number, max: number) =>
   min + (hashText(`${text}:${salt}`) % (max - min + 1))
 
-/** Units a fund holds: 10 to 200 million, fixed by its code. */
-export const sharesOf = (fundCode: string) => pick(fundCode, 'shares', 1_000, 20_000) * 10_000
+/** Units a fund holds: the demo's one share count. */
+export const sharesOf = (fundCode: string) => runningSharesOf(fundCode)
 
 export const round2 = (n: number) => Math.round(n * 100) / 100

@@ -1,4 +1,5 @@
 import type { FeeType } from '@/types/api/fee'
+import { runningSharesOf } from './fund-shares'
 import { hashText } from './random'
 
 /*
@@ -28,12 +29,10 @@ export function feeRatesOf(fundCode: string): Record<FeeType, number> {
   }
 }
 
-/** A fund's shares outstanding, fixed by its code: 20 to 200 million, in lots of 10,000. */
-export function sharesOf(fundCode: string): number {
-  return (2000 + ((hashText(fundCode) >>> 13) % 18_001)) * 10_000
-}
+/** A fund's shares outstanding: the demo's one share count (whole hundreds). */
+export const sharesOf = (fundCode: string): number => runningSharesOf(fundCode)
 
-/** Net assets in cents: unit NAV × shares, exact (shares come in lots of 10,000). */
+/** Net assets in cents: unit NAV × shares, exact (shares come in whole hundreds). */
 export const netAssetsCents = (unitNav: number, shares: number) => (toNav4(unitNav) * shares) / 100
 
 /** One day's accrual in cents: net assets × annual rate / 365, rounded half up to the cent. */

@@ -1,5 +1,7 @@
 import type { FundContract, FundFees } from '@/types/api/fund-query'
 import { navSeriesOf, type NavPoint } from './fund-nav'
+import { feeRatesOf, performanceRatioOf } from './fee-calc'
+import { runningSharesOf } from './fund-shares'
 import { hashText, seededRandom } from './random'
 import { addDays } from './trading-days'
 import type { FundRecord } from './types'
@@ -11,12 +13,11 @@ import type { FundRecord } from './types'
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** Units held by investors: 5 million to 300 million, whole hundreds; none while raising. */
+/** Units held by investors now: none while raising, 0 once liquidated. */
 export function sharesOf(fund: FundRecord): number | null {
   if (fund.stage === 'raising') return null
   if (fund.stage === 'liquidated') return 0
-  const random = seededRandom(hashText(`${fund.fundCode}/shares`))
-  return Math.round((5_000_000 + random() * 295_000_000) / 100) * 100
+  return runningSharesOf(fund.fundCode)
 }
 
 /** The latest NAV point of a fund, if it has one. */
@@ -36,19 +37,27 @@ const pick = <T>(random: () => number, options: readonly T[]): T =>
 export function feesOf(fund: FundRecord): FundFees {
   const random = seededRandom(hashText(`${fund.fundCode}/fees`))
   const equity = fund.fundType === '私募股权投资基金'
+  // The rates 费用计提 and 业绩报酬 charge at, so 费率信息 shows what is really charged.
+  const accrued = feeRatesOf(fund.fundCode)
+  const performance = performanceRatioOf(fund.fundCode, fund.strategy) / 100
   return {
-    managementRate: equity ? pick(random, [0.02, 0.015]) : pick(random, [0.01, 0.015, 0.02]),
-    custodyRate: pick(random, [0.0002, 0.0003, 0.0005]),
-    outsourcingRate: pick(random, [0.0002, 0.0003]),
+    managementRate: accrued.management,
+    custodyRate: accrued.custody,
+    outsourcingRate: accrued.service,
     subscriptionRate: pick(random, [0, 0.005, 0.01]),
     redemptionFees: [
       { holding: '持有不满6个月', rate: pick(random, [0.02, 0.015]) },
       { holding: '持有6个月以上不满1年', rate: pick(random, [0.01, 0.005]) },
       { holding: '持有1年以上', rate: 0 },
     ],
-    performanceRate: pick(random, [0.1, 0.15, 0.2]),
+    // Equity funds charge at a project's exit, outside the high-water mark of 业绩报酬.
+    performanceRate: equity ? 0.2 : performance,
     hurdleRate: equity ? 0.08 : pick(random, [0, 0.03, 0.05, 0.06]),
-    performanceMethod: equity ? '项目退出时按门槛收益率计提' : '高水位法，分红、赎回及清算时计提',
+    performanceMethod: equity
+      ? '项目退出时按门槛收益率计提'
+      : performance > 0
+        ? '高水位法，分红、赎回及清算时计提'
+        : '不计提业绩报酬',
   }
 }
 

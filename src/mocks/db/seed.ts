@@ -6,6 +6,7 @@ import { seedDemands } from './seed-demands'
 import { custodianPendingItems, seedCustodian } from './seed-custodian'
 import { eSignPendingItems, seedESign } from './seed-e-sign'
 import { dataSubmissionPendingItems, seedDataSubmission } from './seed-data-submission'
+import { contractPendingItems, seedContracts } from './seed-contracts'
 import { seedPasswordReset } from './seed-investors'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
@@ -20,7 +21,7 @@ import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 9
+export const DB_VERSION = 10
 
 export function seed(): DbState {
   const announcements = seedAnnouncements()
@@ -33,6 +34,7 @@ export function seed(): DbState {
   const dataSubmission = seedDataSubmission(funds)
   const valuationReports = seedValuationReports(funds)
   const valuation = seedValuation(funds)
+  const contracts = seedContracts(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -123,6 +125,7 @@ export function seed(): DbState {
       ...dataSubmissionPendingItems(funds, dataSubmission),
       ...valuationReports.pending,
       ...valuationPendingItems(valuation, funds),
+      ...contractPendingItems(contracts),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -163,6 +166,7 @@ export function seed(): DbState {
     ...dataSubmission,
     ...valuationReports.tables,
     ...valuation,
+    ...contracts,
   }
 }
 
@@ -172,7 +176,6 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG001', 'T00042', 1, '合同起草待完善'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],

@@ -28,6 +28,8 @@ import type { DataSubmissionTables } from './data-submission-types'
 export type * from './data-submission-types'
 import type { ValuationTables } from './valuation-types'
 export type * from './valuation-types'
+import type { ContractTables } from './contract-types'
+export type * from './contract-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -253,6 +255,11 @@ export interface DbState
   liquidations: FundApplicationTables['liquidations']
   dividends: FundApplicationTables['dividends']
   applicationUploads: FundApplicationTables['applicationUploads']
+  /** 合同管理 (issue 9): drafts, contracts, change requests and their documents. */
+  contractDrafts: ContractTables['contractDrafts']
+  contracts: ContractTables['contracts']
+  contractChanges: ContractTables['contractChanges']
+  contractUploads: ContractTables['contractUploads']
 }
 
 /** A contact of a fund and whose fund it is. */

@@ -1,6 +1,6 @@
 import type { AccountKind, ValuationAccount, ValuationTotals } from '@/types/api/valuation'
 import { netAssetsCents } from './fee-calc'
-import { sharesOf } from './fund-figures'
+import { runningSharesOf } from './fund-shares'
 import type { NavPoint } from './fund-nav'
 import type { FundRecord } from './types'
 import { navDayOf } from './valuation-days'
@@ -22,7 +22,7 @@ export interface GeneratedTable {
 
 /** The shares the table is worked on: a liquidated fund's are those it had while running. */
 export const valuationSharesOf = (fund: FundRecord) =>
-  sharesOf(fund.stage === 'liquidated' ? { ...fund, stage: 'operating' } : fund) ?? 0
+  fund.stage === 'raising' ? 0 : runningSharesOf(fund.fundCode)
 
 /** The NAV point of a day, if the fund has one (within the last three years). */
 export const navPointOf = (fund: FundRecord, date: string): NavPoint | undefined =>

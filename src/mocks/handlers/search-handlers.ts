@@ -5,6 +5,9 @@ import type { Menu } from '@/types/api'
 import type { FaqHit, MenuHit, TemplateSearchResult } from '@/types/api/search'
 import { db } from '../db/db'
 import { seedFaqs, seedTemplates } from '../db/seed-help'
+import { templateOf } from '../db/seed-templates'
+import { DOCX_TYPE } from '../docx/docx-writer'
+import { templateDocument } from './contract-template-handlers'
 import { menusFor } from './menu-handlers'
 import { api, fail, forbidden, ok, withAuth } from './http'
 
@@ -82,21 +85,15 @@ const params = (request: Request) => new URL(request.url).searchParams
 const textResponse = (body: string, status: number) =>
   new HttpResponse(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
-function templateFile(fileCode: string, name: string, remark: string) {
-  const body = [
-    name,
-    '',
-    remark,
-    '',
-    '本文件由管理人服务平台演示环境生成，仅供测试与演示，不代表真实业务模板。',
-    `文件编号：${fileCode}`,
-    '',
-  ].join('\r\n')
-  const fileName = `${name}.txt`
-  return new HttpResponse(`\uFEFF${body}`, {
+/** A template as the Word document it is (模板中心, contract-template-handlers.ts). */
+function templateFile(fileCode: string) {
+  const template = templateOf(fileCode)
+  if (!template) return textResponse('文件不存在', 404)
+  const { bytes, fileName } = templateDocument(template)
+  return new HttpResponse(bytes, {
     headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileCode}.txt"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Content-Type': DOCX_TYPE,
+      'Content-Disposition': `attachment; filename="${fileCode}.docx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     },
   })
 }
@@ -151,8 +148,6 @@ export const searchHandlers = [
     const query = params(request)
     if (!db.state.users.some((u) => u.userId === query.get('userId'))) return forbidden()
     if (query.get('typeCode') !== TEMPLATE_TYPE_CODE) return textResponse('文件类型不存在', 404)
-    const template = seedTemplates.find((t) => t.fileCode === query.get('fileId'))
-    if (!template) return textResponse('文件不存在', 404)
-    return templateFile(template.fileCode, template.name, template.remark)
+    return templateFile(query.get('fileId') ?? '')
   }),
 ]

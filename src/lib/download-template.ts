@@ -5,6 +5,7 @@ import { fileNameFrom, saveFile } from '@/lib/save-file'
 /**
  * GET /downloadArchive?userId&fileId&typeCode=200901 (portal-spec §7): the template file,
  * fetched through the client (its session header and error messages) and saved by the browser.
+ * Shared by the global search's template hits and 模板中心 (合同管理).
  */
 export async function downloadTemplate(userId: string, fileCode: string, name: string) {
   const response = await http.get<Blob>('/downloadArchive', {

@@ -1,0 +1,21 @@
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { ContractTemplate } from '@/types/api/contract-manage'
+import type { PagedList } from '@/types/api/paged-list'
+import { listParams } from './list-params'
+
+/** POST /rest/contract/queryTemplates?category&keyWord&beginDate&endDate&sort&pageNo&pageSize */
+export const queryTemplates = (query: TableQuery) =>
+  postData<PagedList<ContractTemplate>>('/rest/contract/queryTemplates', undefined, {
+    params: listParams(query),
+  })
+
+/** The fund contract templates a draft may start from (合同文本 naming a fund type). */
+export const queryDraftTemplates = async () => {
+  const page = await postData<PagedList<ContractTemplate>>(
+    '/rest/contract/queryTemplates',
+    undefined,
+    { params: { category: 'contract', pageNo: 1, pageSize: 100, sort: 'name' } },
+  )
+  return page.list.filter((t) => t.fundType)
+}
