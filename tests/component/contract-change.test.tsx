@@ -33,7 +33,9 @@ describe('合同变更', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(rowOf(returned.changeId), /^重新提交$/))
     const box = await drawer()
     await within(box).findByText('托管人已退回该申请')
-    expect(box.querySelector('.ant-alert')?.textContent).toContain(`退回原因：${returned.returnReason}`)
+    expect(box.querySelector('.ant-alert')?.textContent).toContain(
+      `退回原因：${returned.returnReason}`,
+    )
     expect(timeline(box)).toEqual([
       '创建申请已完成',
       '提交申请已完成',
