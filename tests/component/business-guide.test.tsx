@@ -12,7 +12,9 @@ const TRANSFER_INSTRUCTION = { path: '/custodian/transfer-instruction', menuId: 
 const VALUATION_TABLE = { path: '/valuation-check/valuation-table', menuId: 130101 } // long
 
 const api = (path: string) => `*/ceres/api${path}`
-const header = () => screen.findByRole('button', { name: /业务说明/ })
+// The first page of the file loads its lazy chunk cold: on a busy 2-core runner that alone can
+// take longer than the default 5 s.
+const header = () => screen.findByRole('button', { name: /业务说明/ }, { timeout: 15_000 })
 const content = () => document.querySelector('.business-guide__content') as HTMLElement
 const toggle = (name: '满意' | '一般') => screen.getByRole('button', { name })
 const remarksOf = (menuId: number) => db.state.remarks.filter((r) => r.menuId === menuId)
@@ -48,7 +50,7 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-describe('业务说明 panel', () => {
+describe('业务说明 panel', { timeout: 40_000 }, () => {
   test('opens by default when the guide says showNotice', async () => {
     await openPage(FUND_QUERY)
     expect(await header()).toHaveAttribute('aria-expanded', 'true')
