@@ -6,6 +6,7 @@ import {
   errorsIn,
   fieldIn,
   fillParties,
+  answerLeave,
   leaveDialog,
   section,
   waitForStep,
@@ -59,26 +60,32 @@ describe('合同起草', { timeout: 90_000 }, () => {
     )
   })
 
-  test('leaving with unsaved changes asks first; 留在本页 keeps them, 确认离开 leaves', async () => {
+  test('leaving with unsaved changes asks first; 继续编辑 keeps page and tab, 离开 leaves', async () => {
     const app = await openNewWizard()
     fireEvent.click(screen.getByText('基金合同模板', { selector: '.template-card__name' }))
     await screen.findByText('有未保存的修改')
     clickWizard(/^返回草稿列表$/)
-    const dialog = await leaveDialog()
-    expect(within(dialog).getByText(/合同草稿有未保存的修改/)).toBeInTheDocument()
-    fireEvent.click(buttonIn(dialog, /^留在本页$/))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await answerLeave(await leaveDialog(), /^继续编辑$/)
     expect(app.location()).toBe(`${PATH}?draft=new`)
-    // Closing the page's tab asks too; staying keeps the tab.
+    // Another tab loses nothing: it is not asked, and the wizard is there on coming back.
+    await app.router.navigate('/contract-manage/template-center')
+    await waitFor(() => expect(app.location()).toBe('/contract-manage/template-center'))
+    // Refreshing the page's tab asks (bringing it to the front); staying keeps the input.
+    fireEvent.contextMenu(screen.getByLabelText('关闭 合同起草').closest('[role="tab"]')!)
+    fireEvent.click(
+      await screen.findByText('刷新', { selector: '.ant-dropdown-menu-title-content' }),
+    )
+    await answerLeave(await leaveDialog(), /^继续编辑$/)
+    expect(app.location()).toBe(`${PATH}?draft=new`)
+    expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
+    // Closing the page's tab asks too; staying keeps the tab, 离开 closes it.
     fireEvent.click(screen.getByLabelText('关闭 合同起草'))
-    const closing = await leaveDialog()
-    fireEvent.click(buttonIn(closing, /^留在本页$/))
-    await waitFor(() => expect(closing).not.toBeInTheDocument())
+    await answerLeave(await leaveDialog(), /^继续编辑$/)
     expect(screen.getByLabelText('关闭 合同起草')).toBeInTheDocument()
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
-    await app.router.navigate('/contract-manage/template-center')
-    const again = await leaveDialog()
-    fireEvent.click(buttonIn(again, /^确认离开$/))
-    await waitFor(() => expect(app.location()).toBe('/contract-manage/template-center'))
+    fireEvent.click(screen.getByLabelText('关闭 合同起草'))
+    await answerLeave(await leaveDialog(), /^离开$/)
+    await waitFor(() => expect(screen.queryByLabelText('关闭 合同起草')).toBeNull())
+    expect(app.location()).not.toContain(PATH)
   })
 })

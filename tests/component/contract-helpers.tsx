@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
+import { LEAVE_GUARD_TEXT } from '@/components/leave-guard-dialog'
 import type { App } from './custodian-helpers'
 import { buttonIn, choose, openPage } from './custodian-helpers'
 
@@ -72,11 +73,18 @@ export function fillParties() {
   setField('合同各方', '联系电话', '13805310199')
 }
 
-/** The dialog a blocked navigation shows. */
-export const leaveDialog = () =>
-  screen
-    .findByText('尚未保存', { selector: '.ant-modal-title' })
-    .then((title) => title.closest('.ant-modal') as HTMLElement)
+/** The dialog asking before unsaved changes are lost, once it shows. */
+export async function leaveDialog() {
+  const text = await screen.findByText(LEAVE_GUARD_TEXT.content)
+  await waitFor(() => expect(text).toBeVisible())
+  return text.closest('.ant-modal') as HTMLElement
+}
+
+/** Answers the leave dialog and waits for it to close. */
+export async function answerLeave(dialog: HTMLElement, choice: RegExp) {
+  fireEvent.click(buttonIn(dialog, choice))
+  await waitFor(() => expect(within(dialog).getByText(LEAVE_GUARD_TEXT.content)).not.toBeVisible())
+}
 
 export const DRAFT_PATH = '/contract-manage/contract-draft'
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { LEAVE_GUARD_TEXT } from '@/components/leave-guard-dialog'
 import { db } from '@/mocks/db/db'
 import { generatedRows } from '@/mocks/db/quantify-rows'
 import type { QuantRow } from '@/types/api/data-submission'
@@ -40,7 +41,7 @@ async function openEditor(tableId: string) {
   return app
 }
 
-const LEAVE = '运行表有未保存的修改，离开后这些修改将丢失。'
+const LEAVE = LEAVE_GUARD_TEXT.content
 /** The Tips dialog asking before the edits are lost, once it shows. */
 async function asked() {
   const text = await screen.findByText(LEAVE)
@@ -164,7 +165,7 @@ describe('量化运行表', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByLabelText('关闭 量化运行表编辑'))
     await asked()
-    fireEvent.click(buttonIn(screen.getByText(LEAVE).closest('.ant-modal')!, /^放弃修改并离开$/))
+    fireEvent.click(buttonIn(screen.getByText(LEAVE).closest('.ant-modal')!, /^离开$/))
     await waitFor(() => expect(screen.queryByLabelText('关闭 量化运行表编辑')).toBeNull())
     expect(app.location()).not.toContain(EDIT)
     await app.router.navigate(`${LIST}?status=submitted`)

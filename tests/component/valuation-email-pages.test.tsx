@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
+import { LEAVE_GUARD_TEXT } from '@/components/leave-guard-dialog'
 import { db } from '@/mocks/db/db'
 import { api } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
@@ -15,6 +16,13 @@ const EDIT = '/valuation-check/email-recipient-type-manage/edit-email-manage-inf
 const form = () => document.querySelector('.email-form') as HTMLElement
 const save = () => fireEvent.click(buttonIn(form(), /^保存$/))
 const field = (label: string) => within(form()).getByLabelText(label)
+/** Answers the leave question once it shows, and waits for it to close. */
+async function answerLeave(choice: RegExp) {
+  const text = await screen.findByText(LEAVE_GUARD_TEXT.content)
+  await waitFor(() => expect(text).toBeVisible())
+  fireEvent.click(buttonIn(text.closest('.ant-modal') as HTMLElement, choice))
+  await waitFor(() => expect(text).not.toBeVisible())
+}
 
 describe('发送配置', { timeout: 60_000 }, () => {
   test('编辑 from the list: bad addresses are named, a report type is needed; 保存 shows on 查看 and the list', async () => {
@@ -57,31 +65,26 @@ describe('发送配置', { timeout: 60_000 }, () => {
     )
   })
 
-  test('leaving with unsaved edits asks first: 继续编辑 stays, 离开 goes', async () => {
+  test('leaving with unsaved edits asks first: 继续编辑 keeps page and tab, 离开 goes', async () => {
     loginAs('manager')
     const app = renderApp(`${EDIT}?id=ET102`)
     await waitFor(() => expect(field('类型名称')).toHaveValue('投资经理'), { timeout: 20_000 })
     fireEvent.change(field('类型名称'), { target: { value: '投资经理（权益）' } })
-    void app.router.navigate(LIST)
-    const tips = (await screen.findByText('修改的内容尚未保存，确定离开吗？')).closest(
-      '.ant-modal',
-    ) as HTMLElement
-    fireEvent.click(buttonIn(tips, /^继续编辑$/))
-    await waitFor(() => expect(tips.closest('.ant-modal-wrap')).not.toBeVisible())
+    // Another tab loses nothing and is not asked.
+    await app.router.navigate(LIST)
+    await waitFor(() => expect(rowOf('ET101')).toBeTruthy(), { timeout: 20_000 })
+    // Closing the edit tab asks, bringing it to the front; 继续编辑 keeps the page and its tab.
+    fireEvent.click(screen.getByLabelText('关闭 编辑邮件配置'))
+    await answerLeave(/^继续编辑$/)
     expect(app.location()).toBe(`${EDIT}?id=ET102`)
+    expect(screen.getByLabelText('关闭 编辑邮件配置')).toBeInTheDocument()
     expect(field('类型名称')).toHaveValue('投资经理（权益）')
+    // Another type in the same tab asks too.
+    await app.router.navigate(`${EDIT}?id=ET103`)
+    await answerLeave(/^继续编辑$/)
+    expect(app.location()).toBe(`${EDIT}?id=ET102`)
     fireEvent.click(buttonIn(form(), /^取消$/))
-    fireEvent.click(
-      buttonIn(
-        await waitFor(
-          () =>
-            screen
-              .getByText('修改的内容尚未保存，确定离开吗？')
-              .closest('.ant-modal') as HTMLElement,
-        ),
-        /^离开$/,
-      ),
-    )
+    await answerLeave(/^离开$/)
     await waitFor(() => expect(app.location()).toBe(LIST))
     expect(db.state.emailRecipientTypes[1]!.name).toBe('投资经理')
   })

@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 const PDF = Buffer.from('%PDF-1.7\n% a quarterly report\n', 'latin1')
-const LEAVE = '运行表有未保存的修改，离开后这些修改将丢失。'
+const LEAVE = '修改的内容尚未保存，确定离开吗？'
 
 async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
   const page = await newPage(browser, options.width ?? 1440)
@@ -112,7 +112,7 @@ test('leaving the quant table with unsaved edits asks first; switching tabs keep
 
   await tag(page, '量化运行表编辑').getByLabel('关闭 量化运行表编辑').click()
   await ask.waitFor()
-  await ask.getByRole('button', { name: '放弃修改并离开' }).click()
+  await ask.getByRole('button', { name: '离 开' }).click()
   await tag(page, '量化运行表编辑').waitFor({ state: 'detached' })
   await page.context().close()
 })

@@ -1,8 +1,8 @@
 import { Button, Card, Form, Result, Space, Steps, Tag } from 'antd'
-import type { Location } from 'react-router-dom'
+import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
+import { useLeaveGuard } from '@/hooks/use-leave-guard'
 import { CONTRACT_CUSTODIAN, DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
 import type { useDraftEditor } from '../hooks/use-draft-editor'
-import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useWizardSteps } from '../hooks/use-wizard-steps'
 import { ContractSummary } from './contract-summary'
 import { StepElements } from './step-elements'
@@ -18,10 +18,6 @@ export interface WizardProps {
   onOpenContract: (contractId: string) => void
 }
 
-/** Leaving the page, or the draft for the list (no `draft` in the address). */
-const leaves = (from: Location, to: Location) =>
-  from.pathname !== to.pathname || !new URLSearchParams(to.search).has('draft')
-
 interface Props extends WizardProps {
   editor: ReturnType<typeof useDraftEditor>
   initial: DraftDetail | undefined
@@ -30,14 +26,19 @@ interface Props extends WizardProps {
 /** The draft's steps over one form, the actions under them, and the result once submitted. */
 export function WizardForm({ editor, initial, managerName, ...props }: Props) {
   const [form] = Form.useForm<WizardValues>()
-  const wizard = useWizardSteps({ form, editor, initial, onSaved: props.onSaved })
-  const values = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined
-  const guard = useLeaveGuard({
-    dirty: () => wizard.dirtyNow.current,
-    leaves,
-    content: '合同草稿有未保存的修改，离开后这些修改不会保存到服务器。',
-    subContent: '如需保留，请先点击「保存草稿」，之后可在草稿列表中继续编辑。',
+  const wizard = useWizardSteps({
+    form,
+    editor,
+    initial,
+    onSaved: (draftId) => {
+      // Saved: the address takes the draft's id without asking.
+      guard.release()
+      props.onSaved(draftId)
+    },
   })
+  const values = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined
+  // Another draft, the list (返回草稿列表), closing or refreshing the tab ask while unsaved.
+  const guard = useLeaveGuard({ dirty: wizard.dirty })
   const { step } = wizard
   const template = editor.templates.data?.find((t) => t.fileCode === values?.templateCode)
   if (wizard.contractId) {
@@ -139,7 +140,7 @@ export function WizardForm({ editor, initial, managerName, ...props }: Props) {
           </Button>
         )}
       </div>
-      {guard}
+      <LeaveGuardDialog open={guard.open} onLeave={guard.leave} onStay={guard.stay} />
     </Card>
   )
 }

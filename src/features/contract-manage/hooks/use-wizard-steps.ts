@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ApiError } from '@/lib/http/api-error'
 import { DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
 import { filledFields, STEP_FIELDS, toBody, type WizardValues } from '../components/wizard-values'
@@ -24,14 +24,8 @@ interface Options {
 export function useWizardSteps({ form, editor, initial, onSaved }: Options) {
   const [step, setStep] = useState(initial?.step ?? 0)
   const [reached, setReached] = useState(initial?.step ?? 0)
-  const [dirty, setDirtyState] = useState(false)
+  const [dirty, setDirty] = useState(false)
   const [contractId, setContractId] = useState<string>()
-  // Read by the leave guard the moment a navigation starts, before any re-render.
-  const dirtyNow = useRef(false)
-  const setDirty = (value: boolean) => {
-    dirtyNow.current = value
-    setDirtyState(value)
-  }
 
   const valid = (names: Parameters<typeof form.validateFields>[0]) =>
     form.validateFields(names).then(
@@ -89,5 +83,5 @@ export function useWizardSteps({ form, editor, initial, onSaved }: Options) {
     }
   }
 
-  return { step, reached, dirty, dirtyNow, setDirty, contractId, next, back, goTo, save, submit }
+  return { step, reached, dirty, setDirty, contractId, next, back, goTo, save, submit }
 }

@@ -2,15 +2,14 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Card, Empty, Skeleton } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
-import { TipsDialog } from '@/components/tips-dialog'
+import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
 import { firstTableProblem, monthLabel } from '@/config/quant-operation-rules'
 import { formatDateTime } from '@/lib/format'
-import { leaveAfterAsking } from '@/lib/leave-guards'
+import { useLeaveGuard } from '@/hooks/use-leave-guard'
 import { useTabsStore } from '@/stores/tabs-store'
 import { quantEditHead } from '../components/quant-edit-head'
 import { QuantEditorTable } from '../components/quant-editor-table'
 import { useEditedTable } from '../hooks/use-edited-table'
-import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useQuantActions } from '../hooks/use-quant-tables'
 import '../components/data-submission.css'
 
@@ -20,7 +19,7 @@ const EDIT = '/data-submission/quantify-operation-edit'
 /**
  * 量化运行表编辑: one fund's month as an editable table (a row a trading day; 新增行, 删除),
  * each cell checked where it is; 保存草稿 keeps the cells as typed, 提交 is refused with the
- * first bad cell named. Unsaved edits are asked about before they are lost (use-leave-guard).
+ * first bad cell named. Unsaved edits are asked about before they are lost (hooks/use-leave-guard).
  */
 export default function QuantOperationEditPage() {
   const navigate = useNavigate()
@@ -28,9 +27,13 @@ export default function QuantOperationEditPage() {
   const shown = useEditedTable()
   const { detail, editor } = shown
   const actions = useQuantActions()
-  const guard = useLeaveGuard(editor.dirty, editor.discard, shown.home)
+  const guard = useLeaveGuard({
+    dirty: editor.dirty,
+    onDiscard: editor.discard,
+    home: shown.home,
+  })
   const back = () =>
-    leaveAfterAsking([EDIT], () => {
+    guard.confirm(() => {
       useTabsStore.getState().viewClosed(EDIT)
       navigate(LIST)
     })
@@ -92,14 +95,10 @@ export default function QuantOperationEditPage() {
           </Button>
         )}
       </div>
-      <TipsDialog
+      <LeaveGuardDialog
         open={guard.open || shown.switching}
-        content="运行表有未保存的修改，离开后这些修改将丢失。"
-        subContent="如需保留，请先「保存草稿」。"
-        okText="放弃修改并离开"
-        cancelText="继续编辑"
-        onOk={shown.switching && !guard.open ? editor.discard : guard.leave}
-        onCancel={shown.switching && !guard.open ? shown.stay : guard.stay}
+        onLeave={shown.switching && !guard.open ? editor.discard : guard.leave}
+        onStay={shown.switching && !guard.open ? shown.stay : guard.stay}
       />
     </Card>
   )

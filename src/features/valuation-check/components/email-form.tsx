@@ -1,4 +1,7 @@
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd'
+import { useState } from 'react'
+import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
+import { useLeaveGuard } from '@/hooks/use-leave-guard'
 import {
   EMAIL_FREQUENCY_LABEL,
   EMAIL_LIMITS,
@@ -8,7 +11,6 @@ import {
   type EmailTypeSave,
 } from '@/types/api/valuation-reports'
 import { addressesValidator, parseAddresses } from './email-addresses'
-import { LeaveGuardDialog, useLeaveGuard } from './email-leave-guard'
 
 interface Values extends Omit<EmailTypeSave, 'recipients' | 'typeId'> {
   recipients: string
@@ -33,12 +35,20 @@ interface Props {
 
 /**
  * A recipient type's form: 类型名称, the addresses (each checked, the bad ones named), what it
- * receives (at least one), how often, 启用/停用 and a remark. Leaving with edits asks first.
+ * receives (at least one), how often, 启用/停用 and a remark. Leaving with edits asks first
+ * (取消, closing or refreshing the tab, another type in this tab; hooks/use-leave-guard).
  */
 export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
   const [form] = Form.useForm<Values>()
   const initial = valuesOf(type)
-  const { dirtyRef, blocker } = useLeaveGuard()
+  const [dirty, setDirty] = useState(false)
+  const guard = useLeaveGuard({
+    dirty,
+    onDiscard: () => {
+      setDirty(false)
+      form.resetFields()
+    },
+  })
   const save = async (values: Values) => {
     const saved = await onSave({
       ...values,
@@ -47,7 +57,8 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
       recipients: parseAddresses(values.recipients),
       remark: values.remark?.trim() ?? '',
     })
-    dirtyRef.current = false
+    guard.release()
+    setDirty(false)
     onSaved(saved)
   }
   return (
@@ -60,7 +71,7 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
       wrapperCol={{ flex: '1', style: { maxWidth: 640 } }}
       initialValues={initial}
       onValuesChange={(_, all) => {
-        dirtyRef.current = JSON.stringify({ ...initial, ...all }) !== JSON.stringify(initial)
+        setDirty(JSON.stringify({ ...initial, ...all }) !== JSON.stringify(initial))
       }}
       onFinish={(values) => save(values).catch(() => undefined)}
     >
@@ -112,16 +123,10 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
           <Button type="primary" htmlType="submit" loading={saving}>
             保存
           </Button>
-          <Button onClick={onCancel}>取消</Button>
+          <Button onClick={() => guard.confirm(onCancel)}>取消</Button>
         </Space>
       </Form.Item>
-      <LeaveGuardDialog
-        blocker={blocker}
-        onLeave={() => {
-          dirtyRef.current = false
-          form.resetFields()
-        }}
-      />
+      <LeaveGuardDialog open={guard.open} onLeave={guard.leave} onStay={guard.stay} />
     </Form>
   )
 }

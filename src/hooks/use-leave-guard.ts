@@ -1,22 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router-dom'
-import { guardLeave } from '@/lib/leave-guards'
+import { guardLeave, leaveAfterAsking } from '@/lib/leave-guards'
 import { useTabsStore } from '@/stores/tabs-store'
 
+export interface LeaveGuardOptions {
+  /** Whether the page has unsaved edits now. */
+  dirty: boolean
+  /** The user chose to leave: drop the edits. */
+  onDiscard?: () => void
+  /** The page's own query (e.g. `?id=…`): coming back to it in the same tab is never asked. */
+  home?: string
+}
+
 /*
- * Asking before unsaved edits are lost. The shell keeps a hidden tab's page mounted, so
- * switching to another tab loses nothing and is not asked. What is asked:
+ * Asking before unsaved edits are lost (render the answer with <LeaveGuardDialog>). The shell
+ * keeps a hidden tab's page mounted, so switching to another tab loses nothing and is not
+ * asked. What is asked:
  * - leaving in the same tab: the address changes its query while the page shows (another
- *   table's 编辑 in the same tab, the browser's back): react-router's blocker;
- * - closing or refreshing the tab (× on the tag, 关闭其他, 关闭所有, 刷新, or the page's own
- *   返回): the tags bar asks the page through lib/leave-guards.ts, which brings the tab to
- *   the front first if it was hidden;
+ *   record in the same tab, the browser's back): react-router's blocker;
+ * - closing or refreshing the tab (× on the tag, 关闭其他, 关闭所有, 刷新) or the page's own
+ *   返回/取消 (`confirm`): the tags bar asks the page through lib/leave-guards.ts, which brings
+ *   the tab to the front first if it was hidden; 继续编辑 keeps the page and its tab;
  * - reloading or closing the window: the browser's own beforeunload question.
- * Going back to the edited table's own address (`home`) is never asked.
+ * After a successful save call `release()` before navigating: nothing is asked then.
  * The guard stays registered while the tab is hidden (a hidden page runs no effects, so it is
  * not taken down on hide); it is dropped once the edits are saved or the page is gone.
+ * The tab is the page's pathname (pages with a tab per query are not guarded).
  */
-export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: string) {
+export function useLeaveGuard({ dirty, onDiscard, home }: LeaveGuardOptions) {
   const location = useLocation()
   const navigate = useNavigate()
   const key = location.pathname
@@ -59,13 +70,17 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: strin
     guardLeave(key, dirty ? { ask, alive } : undefined)
   }, [dirty, key, navigate])
 
+  /** Nothing unsaved any more (saved or discarded): drop the guard before navigating. */
+  const release = () => {
+    latest.current = { ...latest.current, dirty: false }
+    guardLeave(key, undefined)
+  }
   const blocked = blocker.state === 'blocked'
   return {
     open: blocked || proceed !== undefined,
     leave: () => {
-      latest.current = { ...latest.current, dirty: false }
-      onDiscard()
-      guardLeave(key, undefined)
+      release()
+      onDiscard?.()
       if (blocked) blocker.proceed()
       proceed?.()
       setProceed(undefined)
@@ -74,5 +89,8 @@ export function useLeaveGuard(dirty: boolean, onDiscard: () => void, home: strin
       if (blocked) blocker.reset()
       setProceed(undefined)
     },
+    /** The page's own 返回/取消: asks first when there are unsaved edits, then runs `go`. */
+    confirm: (go: () => void) => leaveAfterAsking([key], go),
+    release,
   }
 }
