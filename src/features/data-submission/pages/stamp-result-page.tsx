@@ -9,7 +9,7 @@ import {
   STAMP_CONFIRM_LABEL,
   type StampResult,
 } from '@/types/api/data-submission'
-import { listParams } from '../api/list-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryStampResults } from '../api/stamp-results'
 import { FundSelect } from '../components/fund-select'
 import { stampColumns } from '../components/stamp-columns'

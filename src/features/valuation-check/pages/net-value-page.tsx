@@ -9,7 +9,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { NavRow } from '@/types/api/valuation'
 import { queryNav } from '../api/net-values'
-import { valuationListParams } from '../api/valuation-list-params'
+import { listParams } from '@/lib/http/list-params'
 import { netValueColumns } from '../components/net-value-columns'
 import { NavSeriesSendDialog } from '../components/nav-series-send-dialog'
 import { ValuationFundSelect } from '../components/valuation-fund-select'
@@ -61,7 +61,7 @@ export default function NetValuePage() {
       </Button>
       <ExportButton
         source="net-value"
-        params={valuationListParams(table.query, false)}
+        params={listParams(table.query, false)}
         fileName="净值"
         disabled={!table.result.data?.total || table.result.isError}
       />

@@ -5,7 +5,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { VatAccrual, VatPage as VatList } from '@/types/api/valuation-reports'
-import { reportParams } from '../api/financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryVat } from '../api/vat-api'
 import { ReportFundSelect } from '../components/financial-report-fund-select'
 import { PeriodInput } from '../components/financial-report-period-input'
@@ -67,7 +67,7 @@ export default function VatPage() {
         toolbar={
           <ExportButton
             source="valuation-vat"
-            params={reportParams(table.query, false)}
+            params={listParams(table.query, false)}
             fileName="增值税计提"
             disabled={!page?.total}
           />

@@ -8,7 +8,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { Voucher, VoucherPage as VoucherList } from '@/types/api/valuation-reports'
-import { reportParams } from '../api/financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryVouchers } from '../api/voucher-api'
 import { ReportFundSelect } from '../components/financial-report-fund-select'
 import { SEND_STATUSES, voucherColumns } from '../components/voucher-columns'
@@ -60,7 +60,7 @@ export default function VoucherPage() {
       </Button>{' '}
       <ExportButton
         source="valuation-vouchers"
-        params={reportParams(table.query, false)}
+        params={listParams(table.query, false)}
         fileName="会计凭证"
         disabled={!page?.total}
       />{' '}
