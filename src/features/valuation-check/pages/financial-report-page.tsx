@@ -17,7 +17,8 @@ import type {
 } from '@/types/api/valuation-reports'
 import { queryFinancialReports } from '../api/financial-report-api'
 import { FinancialReportDrawer } from '../components/financial-report-drawer'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { reportFunds } from '../api/financial-report-funds'
 import { PeriodInput } from '../components/financial-report-period-input'
 import { CONFIRM_STATUSES } from '../components/vat-columns'
 import { REPORT_LIST, useReportConfirm } from '../hooks/use-report-confirm'
@@ -93,7 +94,7 @@ export default function FinancialReportPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
+          <FundSelect funds={reportFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="beginPeriod" label="开始期间">
           <PeriodInput aria-label="开始期间" placeholder="默认近3个月" />

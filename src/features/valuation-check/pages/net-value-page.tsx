@@ -12,7 +12,8 @@ import { queryNav } from '../api/net-values'
 import { listParams } from '@/lib/http/list-params'
 import { netValueColumns } from '../components/net-value-columns'
 import { NavSeriesSendDialog } from '../components/nav-series-send-dialog'
-import { ValuationFundSelect } from '../components/valuation-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { valuationFunds } from '../api/valuation-tables'
 import { ValuationSendDialog, type SendTarget } from '../components/valuation-send-dialog'
 import { CHECK_STYLES, NOTICE_STYLES, optionsOf } from '../components/valuation-statuses'
 import { NET_VALUE_LIST, useNetValueActions } from '../hooks/use-net-value-actions'
@@ -71,7 +72,7 @@ export default function NetValuePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ValuationFundSelect aria-label="产品" />
+          <FundSelect funds={valuationFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="dateRange" label="净值日期">
           <DatePicker.RangePicker aria-label="净值日期" style={{ width: '100%' }} />

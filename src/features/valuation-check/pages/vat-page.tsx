@@ -7,7 +7,8 @@ import type { QueryField } from '@/lib/query-state'
 import type { VatAccrual, VatPage as VatList } from '@/types/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 import { queryVat } from '../api/vat-api'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { reportFunds } from '../api/financial-report-funds'
 import { PeriodInput } from '../components/financial-report-period-input'
 import { TotalsRow } from '../components/financial-report-totals-row'
 import { CONFIRM_STATUSES, vatColumns } from '../components/vat-columns'
@@ -46,7 +47,7 @@ export default function VatPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
+          <FundSelect funds={reportFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="beginPeriod" label="开始期间">
           <PeriodInput aria-label="开始期间" placeholder="默认近6个月" />
