@@ -7,24 +7,23 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
  */
 export type LazyPage = LazyExoticComponent<ComponentType>
 
-/** A 托管查询 page: the group's pages share one chunk. */
-const custodianPage = (name: keyof typeof import('@/features/custodian/index-pages')) =>
-  lazy(() => import('@/features/custodian/index-pages').then((m) => ({ default: m[name] })))
+/**
+ * A screen group's pages behind one entry module: `groupPages(load)(name)` is the module's
+ * export `name` as a lazy page. Every page of a group calls the same import(), so the group
+ * stays one chunk.
+ */
+const groupPages =
+  <M extends Record<string, ComponentType>>(load: () => Promise<M>) =>
+  (name: keyof M & string): LazyPage =>
+    lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
 
-/** A 电子签约 page: the group's pages share one chunk. */
-const eSignPage = (name: keyof typeof import('@/features/electronic-signature/index-pages')) =>
-  lazy(() =>
-    import('@/features/electronic-signature/index-pages').then((m) => ({ default: m[name] })),
-  )
-/** A 数据报送 page: the group's pages share one chunk. */
-const dataSubmissionPage = (name: keyof typeof import('@/features/data-submission/index-pages')) =>
-  lazy(() => import('@/features/data-submission/index-pages').then((m) => ({ default: m[name] })))
-/** A 估值核对 page: the group's pages share one chunk. */
-const valuationPage = (name: keyof typeof import('@/features/valuation-check/index-pages')) =>
-  lazy(() => import('@/features/valuation-check/index-pages').then((m) => ({ default: m[name] })))
-/** A 合同管理 page: the group's pages share one chunk. */
-const contractPage = (name: keyof typeof import('@/features/contract-manage/index-pages')) =>
-  lazy(() => import('@/features/contract-manage/index-pages').then((m) => ({ default: m[name] })))
+const fundQueryPage = groupPages(() => import('@/features/product-manage/fund-query-pages'))
+const feePage = groupPages(() => import('@/features/fee-query/fee-query-pages'))
+const custodianPage = groupPages(() => import('@/features/custodian/index-pages'))
+const eSignPage = groupPages(() => import('@/features/electronic-signature/index-pages'))
+const dataSubmissionPage = groupPages(() => import('@/features/data-submission/index-pages'))
+const valuationPage = groupPages(() => import('@/features/valuation-check/index-pages'))
+const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -36,21 +35,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
   'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
   'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
-  'product-manage/fund-query': lazy(() =>
-    import('@/features/product-manage/fund-query-pages').then((m) => ({
-      default: m.FundQueryPage,
-    })),
-  ),
-  'funds-query-detail': lazy(() =>
-    import('@/features/product-manage/fund-query-pages').then((m) => ({
-      default: m.FundDetailPage,
-    })),
-  ),
-  'funds-query-contact': lazy(() =>
-    import('@/features/product-manage/fund-query-pages').then((m) => ({
-      default: m.FundContactPage,
-    })),
-  ),
+  'product-manage/fund-query': fundQueryPage('FundQueryPage'),
+  'funds-query-detail': fundQueryPage('FundDetailPage'),
+  'funds-query-contact': fundQueryPage('FundContactPage'),
   'product-manage/account-query': lazy(
     () => import('@/features/product-manage/pages/account-query-page'),
   ),
@@ -63,15 +50,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'pay-account-change-record': lazy(
     () => import('@/features/product-manage/pages/pay-account-change-record-page'),
   ),
-  'fee-query/fee-accrual': lazy(() =>
-    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeeAccrualPage })),
-  ),
-  'fee-query/fee-payment': lazy(() =>
-    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.FeePaymentPage })),
-  ),
-  'fee-query/performance-fee': lazy(() =>
-    import('@/features/fee-query/fee-query-pages').then((m) => ({ default: m.PerformanceFeePage })),
-  ),
+  'fee-query/fee-accrual': feePage('FeeAccrualPage'),
+  'fee-query/fee-payment': feePage('FeePaymentPage'),
+  'fee-query/performance-fee': feePage('PerformanceFeePage'),
   'product-manage/fund-create': lazy(
     () => import('@/features/product-manage/pages/fund-create-page'),
   ),

@@ -1,16 +1,14 @@
 import type { SealFace } from '@/types/api/e-signature'
 import type { PageText } from '../db/e-sign-text'
+import { hex, PAGE, pdfPages } from './pdf-file'
 
 /*
- * A signed document as a real PDF, built by hand like pdf-file.ts (the standard Chinese font
- * STSong-Light, not embedded, so the file stays a few kilobytes and all ASCII): the document's
- * pages with their clauses, and the seal drawn in red where it was placed — a round seal with
- * the organisation's name around a star, or a square 法人章.
+ * A signed document as a real PDF, assembled by pdf-file.ts's pdfPages: the document's pages
+ * with their clauses, and the seal drawn in red where it was placed — a round seal with the
+ * organisation's name around a star, or a square 法人章.
  */
 
-const W = 595
-const H = 842
-const MARGIN = 56
+const { width: W, height: H, margin: MARGIN } = PAGE
 const BODY = 11
 const PER_LINE = Math.floor((W - 2 * MARGIN) / BODY)
 const RED = '0.84 0.07 0.11'
@@ -32,13 +30,6 @@ export interface SignedPdfInput {
   stamp: Stamp
   footnote: string
 }
-
-const hex = (text: string) =>
-  `<${[...text]
-    .map((ch) =>
-      (ch.codePointAt(0)! > 0xffff ? '?' : ch).charCodeAt(0).toString(16).padStart(4, '0'),
-    )
-    .join('')}>`
 
 const n2 = (n: number) => String(Math.round(n * 100) / 100)
 
@@ -158,7 +149,6 @@ function sealOps(stamp: Stamp) {
 
 /** The signed document as a PDF: every page, the seal on its page and a note of who signed. */
 export function signedPdf(input: SignedPdfInput): Uint8Array {
-  const count = input.pages.length
   const streams = input.pages.map((_, i) => {
     const ops = pageText(input, i)
     if (i + 1 === input.stamp.page) {
@@ -171,27 +161,5 @@ export function signedPdf(input: SignedPdfInput): Uint8Array {
     }
     return ops.join('\n')
   })
-  const kids = streams.map((_, i) => `${6 + i * 2} 0 R`).join(' ')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [4 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 /W [1 95 500] >>',
-    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
-    ...streams.flatMap((stream, i) => [
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,
-      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    ]),
-  ]
-  let pdf = '%PDF-1.4\n'
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = pdf.length
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new TextEncoder().encode(pdf)
+  return pdfPages(streams)
 }

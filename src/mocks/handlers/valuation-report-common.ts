@@ -38,6 +38,17 @@ export function bookFundFilter(get: ParamReader, orgId: string): Checked<FundRec
   return hasBooks(fund) ? [fund] : []
 }
 
+/** An optional status filter, the param `name`: one of `labels`' keys. */
+export function statusFilterOf(
+  get: ParamReader,
+  name: string,
+  labels: Readonly<Record<string, string>>,
+): Checked<{ status?: string }> {
+  const status = get(name)
+  if (status && !Object.hasOwn(labels, status)) return { problem: VALUATION_MSG.status }
+  return { status }
+}
+
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /** YYYY-MM shifted by whole months. */

@@ -31,6 +31,7 @@ import {
   ledgersOf,
   monthRecordOf,
   periodRangeOf,
+  statusFilterOf,
   VALUATION_MSG,
   yuan,
 } from './valuation-report-common'
@@ -91,12 +92,10 @@ function vatQuery(get: ParamReader, orgId: string): VatQuery | { problem: string
   const funds = bookFundFilter(get, orgId)
   const range = periodRangeOf(get, 6)
   const sort = sortOf(get, SORTS)
-  const problem = [funds, range, sort].map(problemOf).find(Boolean)
+  const statusFilter = statusFilterOf(get, 'status', CONFIRM_STATUS_LABEL)
+  const problem = [funds, range, sort, statusFilter].map(problemOf).find(Boolean)
   if (problem) return { problem }
-  const status = get('status')
-  if (status && !Object.hasOwn(CONFIRM_STATUS_LABEL, status)) {
-    return { problem: VALUATION_MSG.status }
-  }
+  const { status } = statusFilter as { status?: string }
   const { from, to } = range as { from: string; to: string }
   const cents = Object.fromEntries(TOTALS.map((k) => [k, 0])) as Record<keyof VatTotals, number>
   const rows: VatAccrual[] = []

@@ -30,7 +30,7 @@ import { registerExportSource } from './export-registry'
 import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
-import { bookFundFilter, ledgersOf, VALUATION_MSG } from './valuation-report-common'
+import { bookFundFilter, ledgersOf, statusFilterOf, VALUATION_MSG } from './valuation-report-common'
 import {
   sendStatusOf,
   storedResults,
@@ -63,12 +63,10 @@ function voucherQuery(get: ParamReader, orgId: string): VoucherQuery | { problem
   const funds = bookFundFilter(get, orgId)
   const range = dateRangeOf(get)
   const sort = sortOf(get, SORTS)
-  const problem = [funds, range, sort].map(problemOf).find(Boolean)
+  const statusFilter = statusFilterOf(get, 'sendStatus', VOUCHER_SEND_STATUS_LABEL)
+  const problem = [funds, range, sort, statusFilter].map(problemOf).find(Boolean)
   if (problem) return { problem }
-  const status = get('sendStatus')
-  if (status && !Object.hasOwn(VOUCHER_SEND_STATUS_LABEL, status)) {
-    return { problem: VALUATION_MSG.status }
-  }
+  const { status } = statusFilter as { status?: string }
   const asked = range as { from?: string; to?: string }
   const to = asked.to ?? (asked.from && asked.from > lastDataDay() ? asked.from : lastDataDay())
   const from = asked.from ?? addDays(to, -6)

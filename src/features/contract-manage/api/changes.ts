@@ -11,7 +11,7 @@ import type {
 } from '@/types/api/contract-manage'
 import type { PagedList } from '@/types/api/paged-list'
 import type { UploadedFile } from '@/types/api/upload'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryChanges?fund&changeType&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryChanges = (query: TableQuery) =>

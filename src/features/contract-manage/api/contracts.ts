@@ -4,7 +4,7 @@ import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
 import type { ContractDetail, ContractRow } from '@/types/api/contract-manage'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryContracts?fund&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryContracts = (query: TableQuery) =>

@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { DraftDetail, DraftSave } from '@/types/api/contract-manage'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryDrafts?fundName&status&sort&pageNo&pageSize: newest first. */
 export const queryDrafts = (query: TableQuery) =>

@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { ContractTemplate } from '@/types/api/contract-manage'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryTemplates?category&keyWord&beginDate&endDate&sort&pageNo&pageSize */
 export const queryTemplates = (query: TableQuery) =>

@@ -8,7 +8,7 @@ import type {
   AccountOpenSubmit,
 } from '@/types/api/custodian'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/queryAccountOpen?kind&fundCode&status&pageNo&pageSize: newest first. */
 export const queryAccountOpen = (kind: AccountOpenKind, query: TableQuery) =>

@@ -4,7 +4,7 @@ import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
 import type { TripartiteAgreement } from '@/types/api/custodian'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/queryAgreements?fundCode&status&counterpartyType&pageNo&pageSize */
 export const queryAgreements = (query: TableQuery) =>

@@ -6,7 +6,7 @@ import type {
   TransferInstruction,
 } from '@/types/api/custodian'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/queryInstructions?fundCode&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryInstructions = (query: TableQuery) =>

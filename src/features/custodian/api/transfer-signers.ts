@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { SignerSave, TransferSigner } from '@/types/api/custodian'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/querySigners?name&status&pageNo&pageSize */
 export const querySigners = (query: TableQuery) =>

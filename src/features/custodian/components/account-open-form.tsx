@@ -13,7 +13,8 @@ import type { UploadedFile } from '@/types/api/upload'
 import { uploadAccountDocument } from '../api/account-open'
 import { useSubmitAccountOpen } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'
-import { FundSelect } from './fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 
 interface Values {
   fundCode: string
@@ -72,7 +73,12 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
         disabled={submit.isPending}
       >
         <Form.Item name="fundCode" label="产品" rules={[{ required: true, message: '请选择产品' }]}>
-          <FundSelect aria-label="产品" placeholder="请选择产品" disabled={Boolean(draft)} />
+          <FundSelect
+            funds={custodianFunds}
+            aria-label="产品"
+            placeholder="请选择产品"
+            disabled={Boolean(draft)}
+          />
         </Form.Item>
         <Form.Item
           name="institution"

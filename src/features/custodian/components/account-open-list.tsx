@@ -17,7 +17,8 @@ import { accountOpenList } from '../hooks/use-account-open'
 import { AccountOpenDetailDrawer } from './account-open-detail'
 import { AccountOpenForm } from './account-open-form'
 import { KIND_TEXT } from './account-open-kinds'
-import { FundSelect } from './fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import './custodian.css'
 
 const FIELDS: QueryField[] = [
@@ -85,7 +86,7 @@ export function AccountOpenList({ kind }: { kind: AccountOpenKind }) {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

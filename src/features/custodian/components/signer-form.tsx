@@ -4,7 +4,8 @@ import { ID_TYPES } from '@/config/id-types'
 import { dayjs } from '@/lib/dayjs'
 import type { TransferSigner } from '@/types/api/custodian'
 import { useSignerActions } from '../hooks/use-signers'
-import { FundSelect } from './fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import { dailyLimitRule, idNoRule, mobileRule, singleLimitRule } from './signer-rules'
 
 interface Values {
@@ -102,7 +103,12 @@ export function SignerForm({
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item name="fundCodes" label="授权产品" rules={[required('请选择授权产品')]}>
-          <FundSelect aria-label="授权产品" mode="multiple" placeholder="请选择授权产品" />
+          <FundSelect
+            funds={custodianFunds}
+            aria-label="授权产品"
+            mode="multiple"
+            placeholder="请选择授权产品"
+          />
         </Form.Item>
         <Form.Item
           name="singleLimit"

@@ -8,7 +8,8 @@ import { dayjs } from '@/lib/dayjs'
 import type { QueryField } from '@/lib/query-state'
 import type { BalancePage, CustodyBalance } from '@/types/api/custodian'
 import { queryBalances } from '../api/query-cash'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import { TotalsRow } from '../components/totals-row'
 import '../components/custodian.css'
 
@@ -58,7 +59,7 @@ export default function AccountBalancePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="date" label="日期">
           <DatePicker

@@ -5,9 +5,10 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { StatementLine } from '@/types/api/custodian'
-import { listParams } from '../api/list-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryStatement } from '../api/query-cash'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import { statementColumns } from '../components/statement-columns'
 import '../components/custodian.css'
 
@@ -50,7 +51,7 @@ export default function BankStatementPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="tradeRange" label="交易日期">
           <DatePicker.RangePicker aria-label="交易日期" />

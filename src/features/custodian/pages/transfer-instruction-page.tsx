@@ -13,7 +13,8 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import { INSTRUCTION_STATUS_LABEL, type TransferInstruction } from '@/types/api/custodian'
 import { queryInstructions } from '../api/transfer-instructions'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import { InstructionDetailDrawer } from '../components/instruction-detail'
 import { INSTRUCTION_LIST } from '../hooks/use-instruction-review'
 import '../components/custodian.css'
@@ -72,7 +73,7 @@ export default function TransferInstructionPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

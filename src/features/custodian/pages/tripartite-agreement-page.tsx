@@ -7,7 +7,8 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import { AGREEMENT_STATUS_LABEL, type TripartiteAgreement } from '@/types/api/custodian'
 import { queryAgreements } from '../api/agreements'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '../api/query-funds'
 import { AGREEMENT_LIST, useAgreementActions } from '../hooks/use-agreements'
 import '../components/custodian.css'
 
@@ -83,7 +84,7 @@ export default function TripartiteAgreementPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="counterpartyType" label="机构类型">
           <Select aria-label="机构类型" allowClear placeholder="全部" options={options(TYPES)} />

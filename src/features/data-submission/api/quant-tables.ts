@@ -7,7 +7,7 @@ import type {
   QuantTableSave,
 } from '@/types/api/data-submission'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 const BASE = '/rest/data-submission/quant'
 

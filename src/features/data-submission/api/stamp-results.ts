@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { StampResult } from '@/types/api/data-submission'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/data-submission/stamp/list?fundCode&kind&confirm&beginDate&endDate&sort&pageNo&pageSize */
 export const queryStampResults = (query: TableQuery) =>

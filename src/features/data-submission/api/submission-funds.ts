@@ -1,6 +1,13 @@
+import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
 import type { SubmissionFund } from '@/types/api/data-submission'
 
 /** POST /rest/data-submission/funds?scope: the funds that file reports, or the quant funds. */
 export const querySubmissionFunds = (scope: 'report' | 'quant') =>
   postData<SubmissionFund[]>('/rest/data-submission/funds', undefined, { params: { scope } })
+
+/** 数据报送's 产品 pickers: the report-filing funds, or the quant funds. */
+export const submissionFunds: Record<'report' | 'quant', FundSource> = {
+  report: { key: ['data-submission-funds', 'report'], load: () => querySubmissionFunds('report') },
+  quant: { key: ['data-submission-funds', 'quant'], load: () => querySubmissionFunds('quant') },
+}

@@ -2,7 +2,8 @@ import { Form, Modal, Select } from 'antd'
 import { useMemo } from 'react'
 import type { QuantTableCreate } from '@/types/api/data-submission'
 import { useQuantActions } from '../hooks/use-quant-tables'
-import { FundSelect } from './fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { submissionFunds } from '../api/submission-funds'
 import { recentMonths } from './month-options'
 
 interface Props {
@@ -44,7 +45,7 @@ export function QuantCreateDialog({ open, onClose, onCreated }: Props) {
       >
         <Form.Item name="fundCode" label="产品" rules={[{ required: true, message: '请选择产品' }]}>
           <FundSelect
-            scope="quant"
+            funds={submissionFunds.quant}
             aria-label="产品"
             placeholder="请选择量化产品"
             allowClear={false}

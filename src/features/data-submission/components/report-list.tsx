@@ -11,7 +11,8 @@ import {
 } from '@/types/api/data-submission'
 import { queryReports } from '../api/periodic-reports'
 import { reportListName, useReportPeriods, useStampedDownload } from '../hooks/use-reports'
-import { FundSelect } from './fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { submissionFunds } from '../api/submission-funds'
 import { reportColumns, REPORT_STATUSES } from './report-columns'
 import { ReportDetailDrawer } from './report-detail'
 import { ReportUploadDialog } from './report-upload-dialog'
@@ -66,7 +67,7 @@ export function ReportList({ kind }: { kind: ReportKind }) {
     <>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect scope="report" aria-label="产品" />
+          <FundSelect funds={submissionFunds.report} aria-label="产品" />
         </Form.Item>
         <Form.Item name="period" label="报告期">
           <Select

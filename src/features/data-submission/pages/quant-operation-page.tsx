@@ -11,7 +11,8 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import { QUANT_STATUS_LABEL, type QuantTable } from '@/types/api/data-submission'
 import { queryQuantTables } from '../api/quant-tables'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { submissionFunds } from '../api/submission-funds'
 import { recentMonths } from '../components/month-options'
 import { QuantCreateDialog } from '../components/quant-create-dialog'
 import { QUANT_LIST } from '../hooks/use-quant-tables'
@@ -78,7 +79,7 @@ export default function QuantOperationPage() {
     <Card variant="borderless">
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect scope="quant" aria-label="产品" />
+          <FundSelect funds={submissionFunds.quant} aria-label="产品" />
         </Form.Item>
         <Form.Item name="month" label="月份">
           <Select aria-label="月份" allowClear placeholder="全部" options={months} />

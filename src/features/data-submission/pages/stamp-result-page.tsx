@@ -9,9 +9,10 @@ import {
   STAMP_CONFIRM_LABEL,
   type StampResult,
 } from '@/types/api/data-submission'
-import { listParams } from '../api/list-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryStampResults } from '../api/stamp-results'
-import { FundSelect } from '../components/fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { submissionFunds } from '../api/submission-funds'
 import { stampColumns } from '../components/stamp-columns'
 import { STAMP_LIST, useConfirmStamp, useStampedDownload } from '../hooks/use-reports'
 import '../components/data-submission.css'
@@ -52,7 +53,7 @@ export default function StampResultPage() {
     <Card variant="borderless">
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect scope="report" aria-label="产品" />
+          <FundSelect funds={submissionFunds.report} aria-label="产品" />
         </Form.Item>
         <Form.Item name="kind" label="报告类型">
           <Select aria-label="报告类型" allowClear placeholder="全部" options={KIND_OPTIONS} />

@@ -9,7 +9,7 @@ import type {
   SignRecord,
 } from '@/types/api/e-signature'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/queryPendingDocs?keyword&docType&source&sort&pageNo&pageSize */
 export const queryPendingDocs = (query: TableQuery) =>

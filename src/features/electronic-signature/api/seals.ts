@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { Seal, SealUser } from '@/types/api/e-signature'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/querySeals?sealType&status&pageNo&pageSize */
 export const querySeals = (query: TableQuery) =>

@@ -4,7 +4,7 @@ import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
 import type { SignRecord, SignRecordDetail } from '@/types/api/e-signature'
 import type { PagedList } from '@/types/api/paged-list'
-import { listParams } from './list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/querySignRecords?keyword&signer&docType&beginDate&endDate&sort&pageNo&pageSize */
 export const querySignRecords = (query: TableQuery) =>

@@ -2,12 +2,12 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
 import type { EmailRecipientType, EmailTypeSave } from '@/types/api/valuation-reports'
-import { reportParams } from './financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryEmailTypes?name&reportType&status&pageNo&pageSize */
 export const queryEmailTypes = (query: TableQuery) =>
   postData<PagedList<EmailRecipientType>>('/rest/valuation/queryEmailTypes', undefined, {
-    params: reportParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/emailTypeDetail?typeId. Silent: the page says so. */

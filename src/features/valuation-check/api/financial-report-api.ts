@@ -1,12 +1,12 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { FinancialReportPage, FinancialStatements } from '@/types/api/valuation-reports'
-import { reportParams } from './financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryFinancialReports?fundCode&beginPeriod&endPeriod&status&sort&… */
 export const queryFinancialReports = (query: TableQuery) =>
   postData<FinancialReportPage>('/rest/valuation/queryFinancialReports', undefined, {
-    params: reportParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/financialReportDetail?reportId: the three statements. Silent. */

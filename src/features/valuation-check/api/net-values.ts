@@ -2,14 +2,14 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
 import type { NavNotice, NavRow } from '@/types/api/valuation'
-import { valuationListParams } from './valuation-list-params'
+import { listParams } from '@/lib/http/list-params'
 
 type Day = { fundCode: string; date: string }
 
 /** POST /rest/valuation/queryNav?fundCode&beginDate&endDate&checkStatus&noticeStatus&sort&pageNo&pageSize */
 export const queryNav = (query: TableQuery) =>
   postData<PagedList<NavRow>>('/rest/valuation/queryNav', undefined, {
-    params: valuationListParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/confirmNav?fundCode&date: 核对确认 of a day's NAV (T00018). */

@@ -2,7 +2,7 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
 import type { Recipients, SendKind, SendRecord, SendRequest } from '@/types/api/valuation'
-import { valuationListParams } from './valuation-list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/recipients?kind&fundCode: who a send of that kind goes to. */
 export const queryRecipients = (kind: SendKind, fundCode: string) =>
@@ -15,7 +15,7 @@ export const sendValuation = (request: SendRequest) =>
 /** POST /rest/valuation/querySends?kind&fundCode&beginDate&endDate&result&sort&pageNo&pageSize */
 export const querySends = (kind: SendKind) => (query: TableQuery) =>
   postData<PagedList<SendRecord>>('/rest/valuation/querySends', undefined, {
-    params: { kind, ...valuationListParams(query) },
+    params: { kind, ...listParams(query) },
   })
 
 /** POST /rest/valuation/resend?sendId: the same mail to the same recipients, a new record. */

@@ -1,16 +1,20 @@
+import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
 import type { ValuationFund, ValuationTable, ValuationTableRow } from '@/types/api/valuation'
-import { valuationListParams } from './valuation-list-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryFunds: the organisation's funds with NAVs, for the pickers. */
 export const queryValuationFunds = () => postData<ValuationFund[]>('/rest/valuation/queryFunds')
 
+/** 估值表, 净值 and 发送记录's 产品 pickers list the funds with NAVs. */
+export const valuationFunds: FundSource = { key: ['valuation-funds'], load: queryValuationFunds }
+
 /** POST /rest/valuation/queryTables?fundCode&beginDate&endDate&checkStatus&sendStatus&sort&pageNo&pageSize */
 export const queryValuationTables = (query: TableQuery) =>
   postData<PagedList<ValuationTableRow>>('/rest/valuation/queryTables', undefined, {
-    params: valuationListParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/tableDetail?fundCode&date: the table. Silent: the page says so. */

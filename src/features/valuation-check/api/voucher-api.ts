@@ -6,12 +6,12 @@ import type {
   VoucherSendRecord,
   VoucherSendRequest,
 } from '@/types/api/valuation-reports'
-import { reportParams } from './financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryVouchers?fundCode&beginDate&endDate&sendStatus&keyword&sort&… */
 export const queryVouchers = (query: TableQuery) =>
   postData<VoucherPage>('/rest/valuation/queryVouchers', undefined, {
-    params: reportParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/voucherDetail?voucherId: with its lines. Silent: the drawer says so. */

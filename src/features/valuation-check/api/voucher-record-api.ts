@@ -2,12 +2,12 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@/types/api/paged-list'
 import type { VoucherSendRecord } from '@/types/api/valuation-reports'
-import { reportParams } from './financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryVoucherRecords?fundCode&beginDate&endDate&result&mode&… */
 export const queryVoucherRecords = (query: TableQuery) =>
   postData<PagedList<VoucherSendRecord>>('/rest/valuation/queryVoucherRecords', undefined, {
-    params: reportParams(query),
+    params: listParams(query),
   })
 
 /** POST /rest/valuation/resendVoucherRecord?recordId: the same vouchers, to the same people. */

@@ -2,7 +2,8 @@ import { DatePicker, Form, Modal } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { dayjs } from '@/lib/dayjs'
 import { useValuationSend } from '../hooks/use-valuation-actions'
-import { ValuationFundSelect } from './valuation-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { valuationFunds } from '../api/valuation-tables'
 import { ValuationRecipients } from './valuation-recipients'
 
 interface Values {
@@ -46,7 +47,7 @@ export function NavSeriesSendDialog({ open, onClose }: { open: boolean; onClose:
     >
       <Form form={form} layout="vertical" preserve={false} requiredMark>
         <Form.Item name="fundCode" label="产品" rules={[{ required: true, message: '请选择产品' }]}>
-          <ValuationFundSelect aria-label="序列产品" placeholder="请选择产品" />
+          <FundSelect funds={valuationFunds} aria-label="序列产品" placeholder="请选择产品" />
         </Form.Item>
         <Form.Item
           name="range"

@@ -1,6 +1,4 @@
-import { Button, Popconfirm } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { Link } from 'react-router-dom'
 import {
   actionColumn,
   dateColumn,
@@ -9,6 +7,7 @@ import {
   statusColumn,
 } from '@/components/query-table/columns'
 import type { NavRow } from '@/types/api/valuation'
+import { CheckSendActions } from './check-send-actions'
 import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, NOTICE_STYLES, SEND_STYLES } from './valuation-statuses'
 
@@ -37,23 +36,13 @@ export function netValueColumns(actions: Actions): ColumnType<NavRow>[] {
     statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 88 }),
     actionColumn(
       (row) => (
-        <span className="valuation-actions">
-          <Link to={noticeViewPath(row)}>公告预览</Link>
-          {row.checkStatus === 'pending' && (
-            <Popconfirm
-              title="确认已核对该日净值？"
-              okText="核对确认"
-              onConfirm={() => actions.onConfirm(row)}
-            >
-              <Button type="link" size="small">
-                核对确认
-              </Button>
-            </Popconfirm>
-          )}
-          <Button type="link" size="small" onClick={() => actions.onSend(row)}>
-            发送
-          </Button>
-        </span>
+        <CheckSendActions
+          preview={{ to: noticeViewPath(row), label: '公告预览' }}
+          pending={row.checkStatus === 'pending'}
+          confirmTitle="确认已核对该日净值？"
+          onConfirm={() => actions.onConfirm(row)}
+          onSend={() => actions.onSend(row)}
+        />
       ),
       200,
     ),

@@ -9,7 +9,8 @@ import type { SendKind, SendRecord } from '@/types/api/valuation'
 import { querySends } from '../api/valuation-sends'
 import { useValuationSend } from '../hooks/use-valuation-actions'
 import { sendColumns } from './valuation-send-columns'
-import { ValuationFundSelect } from './valuation-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { valuationFunds } from '../api/valuation-tables'
 import { optionsOf, RESULT_STYLES } from './valuation-statuses'
 import './valuation.css'
 
@@ -58,7 +59,7 @@ export function ValuationSendRecords({ kind, title, dateLabel, back, toolbar }: 
     <Card title={title} extra={<Button onClick={() => void navigate(back.to)}>{back.text}</Button>}>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ValuationFundSelect aria-label="产品" />
+          <FundSelect funds={valuationFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="dateRange" label={dateLabel}>
           <DatePicker.RangePicker aria-label={dateLabel} style={{ width: '100%' }} />

@@ -1,6 +1,5 @@
-import { Button, Popconfirm } from 'antd'
+import { Button } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { Link } from 'react-router-dom'
 import {
   actionColumn,
   dateColumn,
@@ -9,6 +8,7 @@ import {
   statusColumn,
 } from '@/components/query-table/columns'
 import type { ValuationTableRow } from '@/types/api/valuation'
+import { CheckSendActions } from './check-send-actions'
 import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, SEND_STYLES } from './valuation-statuses'
 
@@ -38,22 +38,13 @@ export function valuationTableColumns(actions: Actions): ColumnType<ValuationTab
     statusColumn({ title: '发送状态', field: 'sendStatus', statuses: SEND_STYLES, width: 90 }),
     actionColumn(
       (row) => (
-        <span className="valuation-actions">
-          <Link to={reportViewPath(row)}>预览</Link>
-          {row.checkStatus === 'pending' && (
-            <Popconfirm
-              title="确认已核对该估值表？"
-              okText="核对确认"
-              onConfirm={() => actions.onConfirm(row)}
-            >
-              <Button type="link" size="small">
-                核对确认
-              </Button>
-            </Popconfirm>
-          )}
-          <Button type="link" size="small" onClick={() => actions.onSend(row)}>
-            发送
-          </Button>
+        <CheckSendActions
+          preview={{ to: reportViewPath(row), label: '预览' }}
+          pending={row.checkStatus === 'pending'}
+          confirmTitle="确认已核对该估值表？"
+          onConfirm={() => actions.onConfirm(row)}
+          onSend={() => actions.onSend(row)}
+        >
           <Button
             type="link"
             size="small"
@@ -62,7 +53,7 @@ export function valuationTableColumns(actions: Actions): ColumnType<ValuationTab
           >
             下载
           </Button>
-        </span>
+        </CheckSendActions>
       ),
       250,
     ),

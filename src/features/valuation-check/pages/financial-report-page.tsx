@@ -1,4 +1,4 @@
-import { Button, Card, Form, Popconfirm, Select } from 'antd'
+import { Button, Card, Popconfirm } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import {
@@ -10,30 +10,18 @@ import {
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
 import type {
   FinancialReport,
   FinancialReportPage as ReportList,
 } from '@/types/api/valuation-reports'
 import { queryFinancialReports } from '../api/financial-report-api'
 import { FinancialReportDrawer } from '../components/financial-report-drawer'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
-import { PeriodInput } from '../components/financial-report-period-input'
 import { CONFIRM_STATUSES } from '../components/vat-columns'
 import { REPORT_LIST, useReportConfirm } from '../hooks/use-report-confirm'
+import { PERIOD_REPORT_FIELDS, PeriodReportFilters } from '../components/period-report-filters'
 import '../components/financial-report.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'beginPeriod', kind: 'text' },
-  { name: 'endPeriod', kind: 'text' },
-  { name: 'status', kind: 'select' },
-]
 const SORTABLE = ['period', 'netAssets', 'profit', 'totalAssets']
-const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
-  value,
-  label: s.text,
-}))
 
 /**
  * 报表: each fund's monthly 资产负债表, 利润表 and 净资产变动表; 查看 opens them as tabs (下载
@@ -42,7 +30,7 @@ const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
 export default function FinancialReportPage() {
   const table = useTableQuery<FinancialReport>({
     name: REPORT_LIST,
-    fields: FIELDS,
+    fields: PERIOD_REPORT_FIELDS,
     sortable: SORTABLE,
     fetchPage: queryFinancialReports,
     rowKey: 'reportId',
@@ -92,18 +80,7 @@ export default function FinancialReportPage() {
   return (
     <Card>
       <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="beginPeriod" label="开始期间">
-          <PeriodInput aria-label="开始期间" placeholder="默认近3个月" />
-        </Form.Item>
-        <Form.Item name="endPeriod" label="结束期间">
-          <PeriodInput aria-label="结束期间" placeholder="默认上月" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
+        <PeriodReportFilters beginHint="默认近3个月" />
       </QueryForm>
       <QueryTable<FinancialReport>
         title={title}

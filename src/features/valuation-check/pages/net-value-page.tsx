@@ -9,10 +9,11 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { NavRow } from '@/types/api/valuation'
 import { queryNav } from '../api/net-values'
-import { valuationListParams } from '../api/valuation-list-params'
+import { listParams } from '@/lib/http/list-params'
 import { netValueColumns } from '../components/net-value-columns'
 import { NavSeriesSendDialog } from '../components/nav-series-send-dialog'
-import { ValuationFundSelect } from '../components/valuation-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { valuationFunds } from '../api/valuation-tables'
 import { ValuationSendDialog, type SendTarget } from '../components/valuation-send-dialog'
 import { CHECK_STYLES, NOTICE_STYLES, optionsOf } from '../components/valuation-statuses'
 import { NET_VALUE_LIST, useNetValueActions } from '../hooks/use-net-value-actions'
@@ -61,7 +62,7 @@ export default function NetValuePage() {
       </Button>
       <ExportButton
         source="net-value"
-        params={valuationListParams(table.query, false)}
+        params={listParams(table.query, false)}
         fileName="净值"
         disabled={!table.result.data?.total || table.result.isError}
       />
@@ -71,7 +72,7 @@ export default function NetValuePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ValuationFundSelect aria-label="产品" />
+          <FundSelect funds={valuationFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="dateRange" label="净值日期">
           <DatePicker.RangePicker aria-label="净值日期" style={{ width: '100%' }} />

@@ -7,8 +7,8 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { ValuationTableRow } from '@/types/api/valuation'
-import { queryValuationTables } from '../api/valuation-tables'
-import { ValuationFundSelect } from '../components/valuation-fund-select'
+import { queryValuationTables, valuationFunds } from '../api/valuation-tables'
+import { FundSelect } from '@/components/fund-select'
 import { ValuationSendDialog, type SendTarget } from '../components/valuation-send-dialog'
 import { CHECK_STYLES, optionsOf, SEND_STYLES } from '../components/valuation-statuses'
 import { valuationTableColumns } from '../components/valuation-table-columns'
@@ -60,7 +60,7 @@ export default function ValuationTablePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ValuationFundSelect aria-label="产品" />
+          <FundSelect funds={valuationFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="dateRange" label="估值日期">
           <DatePicker.RangePicker aria-label="估值日期" style={{ width: '100%' }} />

@@ -1,30 +1,18 @@
-import { Card, Form, Select } from 'antd'
+import { Card } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
 import type { VatAccrual, VatPage as VatList } from '@/types/api/valuation-reports'
-import { reportParams } from '../api/financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryVat } from '../api/vat-api'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
-import { PeriodInput } from '../components/financial-report-period-input'
 import { TotalsRow } from '../components/financial-report-totals-row'
-import { CONFIRM_STATUSES, vatColumns } from '../components/vat-columns'
+import { vatColumns } from '../components/vat-columns'
 import { useVatConfirm, VAT_LIST } from '../hooks/use-report-confirm'
+import { PERIOD_REPORT_FIELDS, PeriodReportFilters } from '../components/period-report-filters'
 import '../components/financial-report.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'beginPeriod', kind: 'text' },
-  { name: 'endPeriod', kind: 'text' },
-  { name: 'status', kind: 'select' },
-]
 const SORTABLE = ['period', 'taxableIncome', 'vat', 'totalTax']
-const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
-  value,
-  label: s.text,
-}))
 
 /**
  * 增值税: each fund's VAT accrual by month (资管产品 simplified method, 3%) with its surcharges,
@@ -33,7 +21,7 @@ const STATUS_OPTIONS = Object.entries(CONFIRM_STATUSES).map(([value, s]) => ({
 export default function VatPage() {
   const table = useTableQuery<VatAccrual>({
     name: VAT_LIST,
-    fields: FIELDS,
+    fields: PERIOD_REPORT_FIELDS,
     sortable: SORTABLE,
     fetchPage: queryVat,
     rowKey: 'vatId',
@@ -45,18 +33,7 @@ export default function VatPage() {
   return (
     <Card>
       <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="beginPeriod" label="开始期间">
-          <PeriodInput aria-label="开始期间" placeholder="默认近6个月" />
-        </Form.Item>
-        <Form.Item name="endPeriod" label="结束期间">
-          <PeriodInput aria-label="结束期间" placeholder="默认上月" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
+        <PeriodReportFilters beginHint="默认近6个月" />
       </QueryForm>
       <QueryTable<VatAccrual>
         title={title}
@@ -67,7 +44,7 @@ export default function VatPage() {
         toolbar={
           <ExportButton
             source="valuation-vat"
-            params={reportParams(table.query, false)}
+            params={listParams(table.query, false)}
             fileName="增值税计提"
             disabled={!page?.total}
           />

@@ -8,9 +8,10 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { Voucher, VoucherPage as VoucherList } from '@/types/api/valuation-reports'
-import { reportParams } from '../api/financial-report-params'
+import { listParams } from '@/lib/http/list-params'
 import { queryVouchers } from '../api/voucher-api'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { reportFunds } from '../api/financial-report-funds'
 import { SEND_STATUSES, voucherColumns } from '../components/voucher-columns'
 import { VoucherDetailDrawer } from '../components/voucher-detail-drawer'
 import { VoucherSendDialog } from '../components/voucher-send-dialog'
@@ -60,7 +61,7 @@ export default function VoucherPage() {
       </Button>{' '}
       <ExportButton
         source="valuation-vouchers"
-        params={reportParams(table.query, false)}
+        params={listParams(table.query, false)}
         fileName="会计凭证"
         disabled={!page?.total}
       />{' '}
@@ -71,7 +72,7 @@ export default function VoucherPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
+          <FundSelect funds={reportFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="voucherRange" label="凭证日期">
           <DatePicker.RangePicker aria-label="凭证日期" placeholder={['默认近7天', '']} />

@@ -6,7 +6,8 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
 import type { VoucherSendRecord } from '@/types/api/valuation-reports'
 import { queryVoucherRecords } from '../api/voucher-record-api'
-import { ReportFundSelect } from '../components/financial-report-fund-select'
+import { FundSelect } from '@/components/fund-select'
+import { reportFunds } from '../api/financial-report-funds'
 import { MODES, RESULTS, voucherRecordColumns } from '../components/voucher-record-columns'
 import { useVoucherResend, VOUCHER_RECORD_LIST } from '../hooks/use-voucher-send'
 import '../components/financial-report.css'
@@ -37,7 +38,7 @@ export default function VoucherRecordPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <ReportFundSelect aria-label="产品" />
+          <FundSelect funds={reportFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="sentRange" label="发送日期">
           <DatePicker.RangePicker aria-label="发送日期" />

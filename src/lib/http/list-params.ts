@@ -1,10 +1,14 @@
 import type { TableQuery } from '@/lib/query-state'
 
 /**
- * A list query as 托管查询's endpoints take it: the filters as they are, a date range as
- * beginDate/endDate, the sort as `field` or `-field`, and the page. Export passes `paged` false.
+ * A list query as the list endpoints take it: the filters as they are, a date range (a field
+ * named …Range) as beginDate/endDate, the sort as `field` or `-field`, and the page. Export
+ * passes `paged` false.
  */
-export function listParams(query: TableQuery, paged = true): Record<string, unknown> {
+export function listParams(
+  query: Pick<TableQuery, 'filters' | 'sort' | 'pageNo' | 'pageSize'>,
+  paged = true,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(query.filters)) {
     if (Array.isArray(value) && value.length === 2 && name.endsWith('Range')) {
