@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const KB = 1000 // kB as Vite prints them
-const BUDGETS = { login: 200 * KB, shellAndHome: 380 * KB, screenGroup: 60 * KB }
+const BUDGETS = { login: 200 * KB, shellAndHome: 390 * KB, screenGroup: 60 * KB }
 /** Libraries only the pages that use them may load (charts, spreadsheet export). */
 const HEAVY = /node_modules\/(echarts|zrender|xlsx|exceljs|write-excel-file|@e965)\//
 const MOCK = /node_modules\/(msw|@mswjs)\/|\/src\/mocks\//
@@ -79,6 +79,14 @@ const lazyPages = [
   url,
   src: ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find(existsSync),
 }))
+// Screen groups whose pages share one entry module: groupPages(() => import('@/…')).
+const groupEntries = [...registry.matchAll(/groupPages\(\(\) => import\('@\/([^']+)'\)\)/g)].map(
+  ([, path]) => ({
+    url: path.replace(/^features\//, ''),
+    src: ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find(existsSync),
+  }),
+)
+lazyPages.push(...groupEntries)
 const home =
   lazyPages.find((p) => p.url === 'home-page')?.src ?? 'src/components/under-construction.tsx'
 
