@@ -1,7 +1,6 @@
 import type { Menu } from '@/types/api'
 import type { NoticeType } from '@/types/api/notice'
-import type { FundEventType, FundStage, HomeModuleSetting } from '@/types/api/home'
-import type { FundContact } from '@/types/api/fund-query'
+import type { HomeModuleSetting } from '@/types/api/home'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -29,6 +28,8 @@ export type * from './data-submission-types'
 import type { ValuationTables } from './valuation-types'
 export type * from './valuation-types'
 import type { ContractTables } from './contract-types'
+import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
+export type * from './fund-types'
 export type * from './contract-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
@@ -156,39 +157,6 @@ export interface WxQrRecord {
   scannedBy?: string
 }
 
-/** A private fund of an organisation (src/mocks/db/seed-funds.ts). */
-export interface FundRecord {
-  fundCode: string
-  fundName: string
-  orgId: string
-  stage: FundStage
-  /** YYYY-MM-DD; empty while raising. */
-  establishDate: string
-  /** Which trading day of each month it opens for subscription and redemption. */
-  openDayRule: 'first' | 'fifteenth' | 'last' | 'none'
-  /** 私募证券投资基金, 私募股权投资基金. */
-  fundType: string
-  /** 股票多头, 量化对冲, 债券策略… */
-  strategy: string
-  riskLevel: 'R1' | 'R2' | 'R3' | 'R4' | 'R5'
-  /** The regulator's filing code (备案编码); empty while raising. */
-  recordNo: string
-  /** 基金经理 */
-  managerName: string
-  /** 存续期限 in months. */
-  durationMonths: number
-}
-
-/** One event of a fund on a day: 开放日, 净值披露日, 分红. */
-export interface FundEventRecord {
-  /** YYYY-MM-DD */
-  date: string
-  fundCode: string
-  orgId: string
-  type: FundEventType
-  remark: string
-}
-
 export interface DbState
   extends
     PasswordResetTables,
@@ -198,7 +166,10 @@ export interface DbState
     ESignTables,
     DataSubmissionTables,
     ValuationReportTables,
-    ValuationTables {
+    ValuationTables,
+    PayAccountChangeTables,
+    FundApplicationTables,
+    ContractTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]
@@ -246,23 +217,4 @@ export interface DbState
   homeModuleSettings: Record<string, HomeModuleSetting[]>
   /** 产品查询's contacts of every organisation's funds (/funds-query-contact). */
   fundContacts: FundContactRecord[]
-  /** 付款账户变更 requests, oldest first (pay-account-change-types.ts). */
-  payAccountChanges: PayAccountChangeTables['payAccountChanges']
-  /** Their proofs by fileId. */
-  payAccountUploads: PayAccountChangeTables['payAccountUploads']
-  /** 产品成立、产品清算、产品分红 (issue 8): applications, plans and their documents. */
-  fundCreates: FundApplicationTables['fundCreates']
-  liquidations: FundApplicationTables['liquidations']
-  dividends: FundApplicationTables['dividends']
-  applicationUploads: FundApplicationTables['applicationUploads']
-  /** 合同管理 (issue 9): drafts, contracts, change requests and their documents. */
-  contractDrafts: ContractTables['contractDrafts']
-  contracts: ContractTables['contracts']
-  contractChanges: ContractTables['contractChanges']
-  contractUploads: ContractTables['contractUploads']
-}
-
-/** A contact of a fund and whose fund it is. */
-export interface FundContactRecord extends FundContact {
-  orgId: string
 }
