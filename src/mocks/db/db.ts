@@ -8,10 +8,32 @@ import type { DbState } from './types'
  */
 const STORAGE_KEY = 'ceres-demo-db'
 
-export const db: { state: DbState } = { state: seed() }
+let current: DbState | undefined
+
+/**
+ * The seed is about 0.3 s of generation (1 s in a busy browser), and tests reset the db after
+ * every test: generate it once a minute and hand out copies. A minute-old seed differs only in
+ * its "just now" timestamps; a test that moves the clock gets a seed of its own time.
+ */
+let pristine: { minute: number; state: DbState } | undefined
+function freshState(): DbState {
+  const minute = Math.floor(Date.now() / 60_000)
+  if (pristine?.minute !== minute) pristine = { minute, state: seed() }
+  return structuredClone(pristine.state)
+}
+
+/** Seeded on first use, so a page load that restores a saved demo never generates one. */
+export const db: { state: DbState } = {
+  get state() {
+    return (current ??= freshState())
+  },
+  set state(next: DbState) {
+    current = next
+  },
+}
 
 export function resetDb() {
-  db.state = seed()
+  current = freshState()
   saveDb()
 }
 
@@ -33,7 +55,8 @@ export function loadDb() {
     const raw = window.localStorage.getItem(STORAGE_KEY)
     const saved = raw ? (JSON.parse(raw) as Partial<DbState>) : undefined
     if (saved?.version === DB_VERSION && Array.isArray(saved.users)) {
-      db.state = { ...seed(), ...saved }
+      // Same version, same tables (a change of tables bumps DB_VERSION): no seed needed.
+      db.state = saved as DbState
       return
     }
   } catch {

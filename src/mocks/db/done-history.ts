@@ -74,7 +74,14 @@ export function doneRowAt(orgId: string, i: number): GeneratedDone {
   }
 }
 
-/** The whole history of an organisation, newest first. */
-export function doneHistory(orgId: string): GeneratedDone[] {
-  return Array.from({ length: historySize(orgId) }, (_, i) => doneRowAt(orgId, i))
+const histories = new Map<string, readonly GeneratedDone[]>()
+
+/** The whole history of an organisation, newest first (generated once; it never changes). */
+export function doneHistory(orgId: string): readonly GeneratedDone[] {
+  let rows = histories.get(orgId)
+  if (!rows) {
+    rows = Array.from({ length: historySize(orgId) }, (_, i) => doneRowAt(orgId, i))
+    histories.set(orgId, rows)
+  }
+  return rows
 }
