@@ -86,7 +86,7 @@ export const userView = ({ user, org, session }: AuthContext) => ({
   orgId: org.orgId,
   orgName: org.orgName,
   jwt: session.token,
-  roles: user.roles,
+  roles: db.state.roles.filter((r) => user.roleIds.includes(r.roleId)).map((r) => r.roleName),
   /** Masked, as 个人中心 shows it. */
   mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
   /** When this session began (ISO 8601). */
