@@ -95,8 +95,8 @@ describe('新功能速递', { timeout: 60_000 }, () => {
   })
 
   test('a new menu without permission shows a lock and warns instead of opening', async () => {
-    const manager = db.state.users.find((u) => u.userName === 'manager')!
-    manager.lockedMenuUrls.push('sales-manage/investor-suitability')
+    // 投资者适当性 (1502) locked for 业务经办, manager's role
+    db.state.roles.find((r) => r.roleName === '业务经办')!.grants.lockedMenuIds.push(1502)
     loginAs('manager')
     const app = renderApp('/new-features-express')
     const locked = within(await newMenus()).getByRole('button', { name: '投资者适当性 无权限' })
@@ -106,8 +106,8 @@ describe('新功能速递', { timeout: 60_000 }, () => {
   })
 
   test('no new menus: an empty state', async () => {
-    const operator = db.state.users.find((u) => u.userName === 'operator')!
-    operator.hiddenMenuIds.push(11, 15, 16, 17)
+    // 运营查询, operator's role, hides the groups holding new menus as well
+    db.state.roles.find((r) => r.roleName === '运营查询')!.grants.hiddenMenuIds.push(11, 15, 16, 17)
     loginAs('operator')
     renderApp('/new-features-express')
     expect(await screen.findByText('暂无新上线的功能', {}, { timeout: 15_000 })).toBeInTheDocument()

@@ -17,6 +17,7 @@ import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
 import type { DbState, PendingItemRecord } from './types'
+import { DEMO_ROLE, seedRoles } from './seed-roles'
 import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
 
@@ -56,15 +57,7 @@ export function seed(): DbState {
         idType: '0',
         idCode: '370102198503120011',
         orgIds: ['ORG001', 'ORG002'],
-        roles: ['业务经办'],
-        lockedMenuUrls: [
-          'product-manage/fund-liquidation',
-          'custodian/transfer-authority',
-          'general-manage/role-management',
-          'general-manage/menu-perm-manage',
-          'general-manage/user-manage',
-        ],
-        hiddenMenuIds: [],
+        roleIds: [DEMO_ROLE.business],
       },
       {
         userId: 'U1002',
@@ -75,9 +68,7 @@ export function seed(): DbState {
         idType: '0',
         idCode: '370102197906080021',
         orgIds: ['ORG003'],
-        roles: ['系统管理员'],
-        lockedMenuUrls: [],
-        hiddenMenuIds: [],
+        roleIds: [DEMO_ROLE.admin],
       },
       {
         userId: 'U1003',
@@ -88,9 +79,7 @@ export function seed(): DbState {
         idType: '0',
         idCode: '370103198809210032',
         orgIds: ['ORG001'],
-        roles: ['运营查询'],
-        lockedMenuUrls: ['electronic-signature/pending-sign', 'contract-manage/contract-draft'],
-        hiddenMenuIds: [10, 20],
+        roleIds: [DEMO_ROLE.operations],
       },
       {
         // Kept for /reset-password journeys, so they never change another demo user's password.
@@ -102,11 +91,11 @@ export function seed(): DbState {
         idType: '0',
         idCode: '370102199204150047',
         orgIds: ['ORG001', 'ORG002'],
-        roles: ['业务经办'],
-        lockedMenuUrls: [],
-        hiddenMenuIds: [],
+        // Two roles: the union reaches everything, as before roles came in.
+        roleIds: [DEMO_ROLE.business, DEMO_ROLE.admin],
       },
     ],
+    roles: seedRoles(),
     sessions: [],
     imageCodes: {},
     smsCodes: {},

@@ -28,6 +28,8 @@ export type * from './data-submission-types'
 import type { ValuationTables } from './valuation-types'
 export type * from './valuation-types'
 import type { ContractTables } from './contract-types'
+import type { RoleTables } from './role-types'
+export type * from './role-types'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
@@ -51,11 +53,10 @@ export interface UserRecord {
   idCode?: string
   /** First one is where a login lands. */
   orgIds: string[]
-  roles: string[]
-  /** Menus returned with ifAuth 0 (shown with a lock). */
-  lockedMenuUrls: string[]
-  /** Menus (and their descendants) not returned at all; a group is named by its menuId. */
-  hiddenMenuIds: number[]
+  /** Roles (RoleRecord.roleId); the user's menus are the union of their grants. */
+  roleIds: string[]
+  /** 停用 in 用户管理: may not log in. */
+  disabled?: boolean
 }
 
 export interface SessionRecord {
@@ -169,7 +170,8 @@ export interface DbState
     ValuationTables,
     PayAccountChangeTables,
     FundApplicationTables,
-    ContractTables {
+    ContractTables,
+    RoleTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

@@ -6,6 +6,7 @@ import {
   api,
   closeSession,
   contextFor,
+  DISABLED_LOGIN,
   fail,
   forbidden,
   ok,
@@ -36,6 +37,7 @@ export const authHandlers = [
     if (!useImageCode(String(params.imageCode))) return fail('图形验证码错误或已过期，请重新输入')
     const user = findUser(userName)
     if (!user) return fail('用户名不存在，请核对后重试')
+    if (user.disabled) return fail(DISABLED_LOGIN)
     const sent = issueSmsCode(userName)
     if ('waitSeconds' in sent) return fail(`短信验证码已发送，请${sent.waitSeconds}秒后再试`)
     return ok({ mobile: maskMobile(user.mobile), demoCode: sent.code })
@@ -49,6 +51,10 @@ export const authHandlers = [
     if (password !== user.password) {
       recordLogin(user.userId, orgId, 'password', '密码错误')
       return fail('用户名或密码错误')
+    }
+    if (user.disabled) {
+      recordLogin(user.userId, orgId, 'password', '账号已停用')
+      return fail(DISABLED_LOGIN)
     }
     if (!useSmsCode(user.userName, String(params.smsCode))) {
       recordLogin(user.userId, orgId, 'password', '短信验证码错误')
@@ -102,7 +108,7 @@ export const authHandlers = [
     const ucCode = new URL(request.url).searchParams.get('ucCode') ?? ''
     const userId = db.state.ssoCodes[ucCode]
     const user = db.state.users.find((u) => u.userId === userId)
-    if (!user) return ok({ status: '0' })
+    if (!user || user.disabled) return ok({ status: '0' })
     const session = openSession(user.userId, user.orgIds[0] as string)
     recordLogin(user.userId, session.orgId, 'sso')
     return ok({ status: '1', jwt: session.token })

@@ -14,6 +14,7 @@ import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
 import { badText, firstProblem, ID_RULES, text, validMobile } from './registration-checks'
+import { reaches } from './menu-handlers'
 
 /*
  * 划款授权 (docs/api.md "托管查询"): who may sign the organisation's payment instructions, for
@@ -44,7 +45,7 @@ export const SIGNER_MSG = {
 const MENU = 'custodian/transfer-authority'
 const LIMIT_MAX = 10_000_000_000
 
-const locked = ({ user }: AuthContext) => user.lockedMenuUrls.includes(MENU)
+const locked = ({ user }: AuthContext) => !reaches(user, MENU)
 const today = () => beijingNow().slice(0, 10)
 
 const statusOf = (r: SignerRecord): SignerStatus =>

@@ -9,6 +9,7 @@ import { db } from '../db/db'
 import { docPagesOf } from '../db/e-sign-text'
 import type { SealRecord, SignDocRecord } from '../db/types'
 import type { AuthContext } from './http'
+import { reaches } from './menu-handlers'
 
 /*
  * What the 电子签约 endpoints share (docs/api.md "电子签约"): their refusals, the menus that
@@ -51,7 +52,7 @@ export const ESIGN_MENUS = {
 } as const
 
 /** Whether the user's menu for these calls is locked (a locked page's calls answer 403). */
-export const lockedFor = (menu: string, { user }: AuthContext) => user.lockedMenuUrls.includes(menu)
+export const lockedFor = (menu: string, { user }: AuthContext) => !reaches(user, menu)
 
 export const fundNameOf = (fundCode: string) =>
   db.state.funds.find((f) => f.fundCode === fundCode)?.fundName ?? fundCode

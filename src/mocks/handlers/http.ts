@@ -26,6 +26,8 @@ export const fail = (msg: string, httpStatus = 200) => {
 
 export const unauthorized = () => fail('登录状态已失效，请重新登录', 401)
 export const forbidden = () => fail('无权访问该资源', 403)
+/** A user 停用 in 用户管理 tries to log in (any way). */
+export const DISABLED_LOGIN = '该账号已停用，请联系本机构管理员'
 
 export const SESSION_HOURS = 10
 
@@ -86,7 +88,7 @@ export const userView = ({ user, org, session }: AuthContext) => ({
   orgId: org.orgId,
   orgName: org.orgName,
   jwt: session.token,
-  roles: user.roles,
+  roles: db.state.roles.filter((r) => user.roleIds.includes(r.roleId)).map((r) => r.roleName),
   /** Masked, as 个人中心 shows it. */
   mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
   /** When this session began (ISO 8601). */

@@ -42,6 +42,9 @@ import { valuationTableHandlers } from './valuation-table-handlers'
 import { valuationSendHandlers } from './valuation-send-handlers'
 import { netValueHandlers } from './net-value-handlers'
 import { contractHandlers } from './contract-handlers'
+import { gmRoleHandlers } from './gm-role-handlers'
+import { gmUserHandlers } from './gm-user-handlers'
+import { gmApplyHandlers } from './gm-apply-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -89,4 +92,7 @@ export const handlers = [
   ...valuationSendHandlers,
   ...netValueHandlers,
   ...contractHandlers,
+  ...gmRoleHandlers,
+  ...gmUserHandlers,
+  ...gmApplyHandlers,
 ]

@@ -1,25 +1,32 @@
 import { http } from 'msw'
 import type { Menu } from '@/types/api'
 import { db } from '../db/db'
+import { unionMenus } from '../db/menu-grants'
 import { seedMenus } from '../db/seed-menus'
-import type { UserRecord } from '../db/types'
+import type { RoleRecord, UserRecord } from '../db/types'
 import { api, forbidden, ok, withAuth } from './http'
 
-/** The user's menus: hidden ones (and everything under them) removed, locked ones ifAuth 0. */
+/** Every menu of the portal: the tree and any a demo scenario adds. */
+export const allMenus = (): Menu[] => seedMenus.concat(db.state.extraMenus)
+
+/** The user's roles (unknown ids are skipped). */
+export const rolesOf = (user: UserRecord): RoleRecord[] =>
+  db.state.roles.filter((r) => user.roleIds.includes(r.roleId))
+
+/**
+ * The user's menus: the union of their roles' grants (menu-grants.ts), read afresh on every
+ * call, so a change to a role shows at the user's next login or menu reload.
+ */
 export function menusFor(user: UserRecord): Menu[] {
-  const hidden = new Set(user.hiddenMenuIds)
-  const locked = new Set(user.lockedMenuUrls)
-  const all = seedMenus.concat(db.state.extraMenus)
-  const parentOf = new Map(all.map((m) => [m.menuId, m.parMenuId]))
-  const visible = all.filter((m) => {
-    for (let id: number = m.menuId; id !== 0;) {
-      if (hidden.has(id)) return false
-      id = parentOf.get(id) ?? 0
-    }
-    return true
-  })
-  return visible.map((m) => ({ ...m, ifAuth: locked.has(m.menuUrl) ? 0 : 1 }))
+  return unionMenus(
+    allMenus(),
+    rolesOf(user).map((r) => r.grants),
+  )
 }
+
+/** Whether the user may open the page (its menu is theirs with ifAuth 1). */
+export const reaches = (user: UserRecord, menuUrl: string) =>
+  menusFor(user).some((m) => m.menuUrl === menuUrl && m.ifAuth === 1)
 
 export const menuHandlers = [
   http.get(

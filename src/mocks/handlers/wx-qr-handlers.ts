@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { db } from '../db/db'
 import type { WxQrRecord } from '../db/types'
-import { api, contextFor, fail, ok, openSession, userView } from './http'
+import { api, contextFor, DISABLED_LOGIN, fail, ok, openSession, userView } from './http'
 import { recordLogin } from './login-records'
 
 /*
@@ -68,6 +68,7 @@ export const wxQrHandlers = [
     if (!record.scannedBy) return fail(WX_MSG.notScanned)
     const user = db.state.users.find((u) => u.userId === record.scannedBy)
     if (!user) return fail(WX_MSG.unbound)
+    if (user.disabled) return fail(DISABLED_LOGIN)
     // One login per code.
     delete db.state.wxQrCodes[code]
     const session = openSession(user.userId, user.orgIds[0] as string)

@@ -1,0 +1,35 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type {
+  RoleGrants,
+  RoleOption,
+  RoleSummary,
+  SaveGrantsBody,
+} from '@/types/api/general-manage'
+import type { PagedList } from '@/types/api/paged-list'
+
+/** POST /rest/gm/roles/list?roleName&pageNo&pageSize: the portal's roles and their members. */
+export const queryRoles = (query: TableQuery) =>
+  postData<PagedList<RoleSummary>>('/rest/gm/roles/list', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/gm/roles/options: every role, for pickers. */
+export const queryRoleOptions = () => postData<RoleOption[]>('/rest/gm/roles/options')
+
+/** POST /rest/gm/roles/save (JSON): a new role (no roleId) or an edit. */
+export const saveRole = (body: { roleId?: string; roleName: string; description: string }) =>
+  postData<RoleSummary>('/rest/gm/roles/save', body)
+
+/** POST /rest/gm/roles/delete (JSON): refused while the role has members. */
+export const deleteRole = (roleId: string) =>
+  postData<{ roleId: string; roleName: string }>('/rest/gm/roles/delete', { roleId })
+
+/** POST /rest/gm/roles/grants?roleId: the role's grant on every menu. */
+export const queryRoleGrants = (roleId: string) =>
+  postData<RoleGrants>('/rest/gm/roles/grants', undefined, { params: { roleId } })
+
+/** POST /rest/gm/roles/saveGrants (JSON): each page's grant. */
+export const saveRoleGrants = (body: SaveGrantsBody) =>
+  postData<RoleGrants>('/rest/gm/roles/saveGrants', body)

@@ -1,0 +1,184 @@
+import { http } from 'msw'
+import {
+  STAFF_STATUS_LABEL,
+  type StaffStatus,
+  type StaffUser,
+  type TempPassword,
+} from '@/types/api/general-manage'
+import { db } from '../db/db'
+import type { UserRecord } from '../db/types'
+import { bodyOf } from './custodian-common'
+import {
+  deny,
+  endSessionsOf,
+  GM_MENUS,
+  GM_MSG,
+  keepsMenuPerm,
+  nextUserId,
+  orgUser,
+  tempPassword,
+  USER_NAME,
+} from './gm-common'
+import { api, fail, ok, withAuth, type AuthContext } from './http'
+import { pageOfRows, readList } from './list-query'
+import { validMobile } from './registration-checks'
+
+/*
+ * 用户管理 (docs/api.md "综合管理"): the session organisation's staff users: search, add (a
+ * temporary password is answered once), edit (and their roles), 停用 / 启用 and 重置密码. Only
+ * a user reaching 用户管理 may call them; nobody disables themselves or gives up their own
+ * 菜单权限管理.
+ */
+
+const STATUSES = Object.keys(STAFF_STATUS_LABEL) as StaffStatus[]
+const MAX_ROLES = 10
+
+const statusOf = (u: UserRecord): StaffStatus => (u.disabled ? 'disabled' : 'enabled')
+
+function view(u: UserRecord, auth: AuthContext): StaffUser {
+  const roles = db.state.roles.filter((r) => u.roleIds.includes(r.roleId))
+  return {
+    userId: u.userId,
+    userName: u.userName,
+    realName: u.realName,
+    mobile: u.mobile,
+    status: statusOf(u),
+    roleIds: roles.map((r) => r.roleId),
+    roleNames: roles.map((r) => r.roleName),
+    self: u.userId === auth.user.userId,
+  }
+}
+
+type Body = Partial<Record<'userId' | 'userName' | 'realName' | 'mobile' | 'roleIds', unknown>>
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/** The checked fields of an add or edit, or why not. */
+function readUser(body: Body, editing: UserRecord | undefined) {
+  const userName = str(body.userName)
+  const realName = str(body.realName)
+  const mobile = str(body.mobile)
+  const roleIds = body.roleIds
+  if (!editing && !USER_NAME.test(userName)) return GM_MSG.userName
+  if (!editing && db.state.users.some((u) => u.userName.toLowerCase() === userName.toLowerCase()))
+    return GM_MSG.userNameTaken
+  if (Array.from(realName).length < 2 || Array.from(realName).length > 30) return GM_MSG.realName
+  if (!validMobile(mobile)) return GM_MSG.mobile
+  const known = new Set(db.state.roles.map((r) => r.roleId))
+  if (
+    !Array.isArray(roleIds) ||
+    roleIds.length > MAX_ROLES ||
+    roleIds.some((id) => typeof id !== 'string' || !known.has(id))
+  )
+    return GM_MSG.roles
+  return { userName, realName, mobile, roleIds: [...new Set(roleIds as string[])] }
+}
+
+const guarded =
+  (resolve: (request: Request, auth: AuthContext) => Promise<Response> | Response) =>
+  (info: { request: Request }, auth: AuthContext) =>
+    deny(auth, GM_MENUS.users) ?? resolve(info.request, auth)
+
+const answerPassword = (u: UserRecord): TempPassword => {
+  u.password = tempPassword()
+  return { userName: u.userName, realName: u.realName, tempPassword: u.password }
+}
+
+export const gmUserHandlers = [
+  http.post(
+    api('/rest/gm/users/list'),
+    withAuth(
+      guarded((request, auth) => {
+        const params = new URL(request.url).searchParams
+        const query = readList(params, (p) => ({
+          keyword: p.text('keyword'),
+          status: p.oneOf('status', STATUSES, GM_MSG.status),
+        }))
+        if (typeof query === 'string') return fail(query)
+        const word = query.keyword?.toLowerCase()
+        const rows = db.state.users
+          .filter(
+            (u) =>
+              u.orgIds.includes(auth.org.orgId) &&
+              (!word ||
+                u.realName.includes(query.keyword!) ||
+                u.userName.toLowerCase().includes(word) ||
+                u.mobile.includes(word)) &&
+              (!query.status || statusOf(u) === query.status),
+          )
+          .map((u) => view(u, auth))
+        const page = pageOfRows(params, rows)
+        return typeof page === 'string' ? fail(page) : ok(page)
+      }),
+    ),
+  ),
+
+  http.post(
+    api('/rest/gm/users/save'),
+    withAuth(
+      guarded(async (request, auth) => {
+        const body = await bodyOf<Body>(request)
+        if (!body) return fail(GM_MSG.badBody)
+        const editing = body.userId === undefined ? undefined : orgUser(auth.org.orgId, body.userId)
+        if (body.userId !== undefined && !editing) return fail(GM_MSG.userGone)
+        const checked = readUser(body, editing)
+        if (typeof checked === 'string') return fail(checked)
+        if (editing) {
+          if (editing.userId === auth.user.userId && !keepsMenuPerm(checked.roleIds)) {
+            return fail(GM_MSG.selfMenuPerm)
+          }
+          const { realName, mobile, roleIds } = checked
+          Object.assign(editing, { realName, mobile, roleIds })
+          return ok({ user: view(editing, auth) })
+        }
+        const user: UserRecord = {
+          userId: nextUserId(),
+          ...checked,
+          password: '',
+          orgIds: [auth.org.orgId],
+        }
+        db.state.users.push(user)
+        return ok({ user: view(user, auth), password: answerPassword(user) })
+      }),
+    ),
+  ),
+
+  http.post(
+    api('/rest/gm/users/setStatus'),
+    withAuth(
+      guarded(async (request, auth) => {
+        const body = await bodyOf<{ userId: string; action: string }>(request)
+        if (!body) return fail(GM_MSG.badBody)
+        const user = orgUser(auth.org.orgId, body.userId)
+        if (!user) return fail(GM_MSG.userGone)
+        if (body.action === 'disable') {
+          if (user.userId === auth.user.userId) return fail(GM_MSG.selfDisable)
+          if (user.disabled) return fail(GM_MSG.alreadyDisabled)
+          user.disabled = true
+          endSessionsOf(user.userId)
+        } else if (body.action === 'enable') {
+          if (!user.disabled) return fail(GM_MSG.alreadyEnabled)
+          delete user.disabled
+        } else {
+          return fail(GM_MSG.action)
+        }
+        return ok(view(user, auth))
+      }),
+    ),
+  ),
+
+  http.post(
+    api('/rest/gm/users/resetPassword'),
+    withAuth(
+      guarded(async (request, auth) => {
+        const body = await bodyOf<{ userId: string }>(request)
+        if (!body) return fail(GM_MSG.badBody)
+        const user = orgUser(auth.org.orgId, body.userId)
+        if (!user) return fail(GM_MSG.userGone)
+        if (user.disabled) return fail(GM_MSG.disabledReset)
+        // Signed out elsewhere: the next login needs the temporary password.
+        if (user.userId !== auth.user.userId) endSessionsOf(user.userId)
+        return ok(answerPassword(user))
+      }),
+    ),
+  ),
+]
