@@ -31,6 +31,8 @@ import type { ContractTables } from './contract-types'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
+import type { InvestorUserTables } from './investor-user-types'
+export type * from './investor-user-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -169,7 +171,8 @@ export interface DbState
     ValuationTables,
     PayAccountChangeTables,
     FundApplicationTables,
-    ContractTables {
+    ContractTables,
+    InvestorUserTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

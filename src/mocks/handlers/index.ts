@@ -42,6 +42,8 @@ import { valuationTableHandlers } from './valuation-table-handlers'
 import { valuationSendHandlers } from './valuation-send-handlers'
 import { netValueHandlers } from './net-value-handlers'
 import { contractHandlers } from './contract-handlers'
+import { investorUserHandlers } from './investor-user-handlers'
+import { investorAuditHandlers } from './investor-user-audit-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -89,4 +91,6 @@ export const handlers = [
   ...valuationSendHandlers,
   ...netValueHandlers,
   ...contractHandlers,
+  ...investorUserHandlers,
+  ...investorAuditHandlers,
 ]
