@@ -1,0 +1,1 @@
+export { InvestorUserManagePage } from './investor-users/investor-user-manage-page'
