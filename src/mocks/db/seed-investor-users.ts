@@ -43,7 +43,20 @@ const GIVEN = [
   '佳怡',
   '振宇',
 ]
-const FIRMS = ['济南泉盈', '青岛海润', '烟台东升', '潍坊鸿泰', '淄博华信', '临沂金诚']
+const FIRMS = [
+  '济南泉盈投资合伙企业（有限合伙）',
+  '青岛海润资产管理有限公司',
+  '烟台东升实业有限公司',
+  '潍坊鸿泰投资合伙企业（有限合伙）',
+  '淄博华信控股有限公司',
+  '临沂金诚投资合伙企业（有限合伙）',
+  '威海蓝海创业投资有限公司',
+  '日照港湾投资合伙企业（有限合伙）',
+  '泰安岱宗实业有限公司',
+  '济宁运河投资合伙企业（有限合伙）',
+  '德州天衢资产管理有限公司',
+  '聊城水城投资合伙企业（有限合伙）',
+]
 const REGIONS = ['370102', '370202', '370602', '370703', '370303', '371302']
 const RISK = ['C2', 'C3', 'C3', 'C4', 'C4', 'C5']
 const OPEN_CHANNELS = ['线上开户', '线上开户', '柜台开户']
@@ -61,7 +74,7 @@ const stampOf = (day: number, minutes: number) =>
 function personOf(orgId: string, i: number, random: () => number) {
   const institution = i % 6 === 5
   const name = institution
-    ? `${FIRMS[i % FIRMS.length]}投资合伙企业（有限合伙）`
+    ? FIRMS[(i < 100 ? Math.floor(i / 6) : 6 + i - 100) % FIRMS.length]!
     : `${SURNAMES[Math.floor(random() * SURNAMES.length)]}${GIVEN[Math.floor(random() * GIVEN.length)]}`
   const seed = hashText(`${orgId}-${i}`)
   const year = 1960 + Math.floor(random() * 40)

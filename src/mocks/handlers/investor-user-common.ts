@@ -187,3 +187,23 @@ export const now = beijingNow
 
 /** A temporary password for an approved reset (letters and digits, 9 characters). */
 export const temporaryPassword = (seed: number) => `Tmp${String(seed % 1_000_000).padStart(6, '0')}`
+
+/**
+ * An investor set a new password on /reset-password: 密码重置审核 keeps it as 已通过, channel
+ * 自助重置 (identity checked by the flow itself, nothing for the manager to do).
+ */
+export function recordSelfReset(investorId: string, orgId: string) {
+  const at = now()
+  const serial = db.state.investorResetAudits.filter((a) => a.channel === 'self').length + 1
+  db.state.investorResetAudits.push({
+    auditId: `CZS${String(serial).padStart(5, '0')}`,
+    orgId,
+    investorId,
+    channel: 'self',
+    applyReason: '忘记密码，自助重置',
+    submittedAt: at,
+    status: 'approved',
+    handler: '投资者本人',
+    handledAt: at,
+  })
+}
