@@ -79,7 +79,7 @@ describe('投资者用户管理', { timeout: 60_000 }, () => {
   test('开户审核: 通过 asks first, opens the account and lowers the badge at once', async () => {
     const app = await openPage(`${PATH}?tab=account-audits`, 'manager')
     await waitFor(() => expect(todoCount('investorAccountAuditNum')).toBe(2))
-    expect(tab(/^开户审核/).querySelector('[aria-label="开户审核，2 条待审核"]')).not.toBeNull()
+    expect(tab(/^开户审核/).querySelector('[title="2 条待审核"]')).not.toBeNull()
     const waiting = db.state.investorAccountAudits.filter(
       (a) => a.orgId === 'ORG001' && a.status === 'pending',
     )

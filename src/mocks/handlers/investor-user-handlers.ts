@@ -92,7 +92,7 @@ function auditsOf(orgId: string, investorId: string): InvestorAuditBrief[] {
 registerExportSource('investor-users', {
   label: '投资者用户管理-投资者用户',
   headers: [
-    '姓名（名称）',
+    '姓名/名称',
     '投资者类型',
     '证件类型',
     '证件号码',

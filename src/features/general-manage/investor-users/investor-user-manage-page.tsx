@@ -22,9 +22,9 @@ export function InvestorUserManagePage() {
   const opening = useTodoStore((s) => s.counts.investorAccountAuditNum ?? 0)
   const resetting = useTodoStore((s) => s.counts.investorPasswordResetNum ?? 0)
   const label = (text: string, count: number) => (
-    <span aria-label={count ? `${text}，${count} 条待审核` : text}>
+    <span>
       {text}
-      {count > 0 && <Badge count={count} size="small" />}
+      {count > 0 && <Badge count={count} size="small" title={`${count} 条待审核`} />}
     </span>
   )
   const items = [

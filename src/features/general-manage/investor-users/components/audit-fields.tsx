@@ -23,7 +23,7 @@ const certificate = {
 export const ACCOUNT_AUDIT_FIELDS: DetailField<AccountAuditDetail>[] = [
   { label: '申请编号', field: 'auditId' },
   status,
-  { label: '姓名（名称）', field: 'userName', wide: true },
+  { label: '姓名/名称', field: 'userName', wide: true },
   { label: '投资者类型', render: (r) => INVESTOR_KIND_LABEL[r.investorKind] },
   { label: '风险等级', field: 'riskLevel' },
   certificate,
@@ -36,7 +36,7 @@ export const ACCOUNT_AUDIT_FIELDS: DetailField<AccountAuditDetail>[] = [
 export const RESET_AUDIT_FIELDS: DetailField<ResetAuditDetail>[] = [
   { label: '申请编号', field: 'auditId' },
   status,
-  { label: '姓名（名称）', field: 'userName', wide: true },
+  { label: '姓名/名称', field: 'userName', wide: true },
   certificate,
   { label: '手机号', field: 'mobile' },
   { label: '申请渠道', render: (r) => RESET_CHANNEL_LABEL[r.channel] },

@@ -1,6 +1,5 @@
 import type { ColumnType } from 'antd/es/table'
 import { dateColumn, statusColumn, type StatusStyle } from '@/components/query-table/columns'
-import { idTypeLabel } from '@/config/id-types'
 import {
   AUDIT_STATUS_LABEL,
   INVESTOR_KIND_LABEL,
@@ -45,72 +44,93 @@ const text = <Row,>(title: string, field: string, width?: number): ColumnType<Ro
   width,
 })
 
+/** The document types short enough for a column; the drawer names them in full. */
+const SHORT_ID_TYPE: Readonly<Record<string, string>> = {
+  '0': '身份证',
+  '1': '护照',
+  '2': '军官证',
+  '3': '通行证',
+  '4': '营业执照',
+}
+
 const certificate = <
   Row extends { certificatesType: string; certificatesNum: string },
 >(): ColumnType<Row> => ({
   title: '证件',
   key: 'certificatesNum',
-  width: 230,
+  width: 210,
   render: (_: unknown, row: Row) => (
     <span>
-      <span className="investor-muted">{idTypeLabel(row.certificatesType)}</span>{' '}
+      <span className="investor-muted">{SHORT_ID_TYPE[row.certificatesType] ?? ''}</span>{' '}
       <span className="investor-mono">{row.certificatesNum}</span>
     </span>
   ),
 })
 
 const mobile = <Row,>(): ColumnType<Row> => ({
-  ...text<Row>('手机号', 'mobile', 130),
+  ...text<Row>('手机号', 'mobile', 120),
   className: 'investor-mono',
 })
 
 export const userColumns = (sortOrder: Sorted): ColumnType<InvestorUser>[] => [
-  text('姓名（名称）', 'userName'),
-  {
-    ...text<InvestorUser>('类型', 'investorKind', 70),
-    render: (kind: InvestorUser['investorKind']) => INVESTOR_KIND_LABEL[kind],
-  },
+  text('姓名/名称', 'userName'),
   certificate(),
   mobile(),
-  text('风险等级', 'riskLevel', 90),
-  text('开户渠道', 'openChannel', 100),
+  text('风险等级', 'riskLevel', 80),
   {
-    ...dateColumn({ title: '开户时间', field: 'openedAt', withTime: true, sortable: true }),
+    ...dateColumn({
+      title: '开户时间',
+      field: 'openedAt',
+      withTime: true,
+      sortable: true,
+      width: 165,
+    }),
     sortOrder: sortOrder('openedAt'),
   },
   {
-    ...dateColumn({ title: '最近登录', field: 'lastLoginAt', withTime: true, sortable: true }),
+    ...dateColumn({
+      title: '最近登录',
+      field: 'lastLoginAt',
+      withTime: true,
+      sortable: true,
+      width: 165,
+    }),
     sortOrder: sortOrder('lastLoginAt'),
   },
-  statusColumn({ title: '状态', field: 'status', statuses: USER_STATUSES, width: 90 }),
+  statusColumn({ title: '状态', field: 'status', statuses: USER_STATUSES, width: 80 }),
 ]
 
 const submitted = <Row,>(sortOrder: Sorted): ColumnType<Row> => ({
-  ...dateColumn<Row>({ title: '申请时间', field: 'submittedAt', withTime: true, sortable: true }),
+  ...dateColumn<Row>({
+    title: '申请时间',
+    field: 'submittedAt',
+    withTime: true,
+    sortable: true,
+    width: 165,
+  }),
   sortOrder: sortOrder('submittedAt'),
 })
 
 export const accountAuditColumns = (sortOrder: Sorted): ColumnType<AccountAudit>[] => [
-  text('申请编号', 'auditId', 110),
-  text('姓名（名称）', 'userName'),
+  text('申请编号', 'auditId', 100),
+  text('姓名/名称', 'userName'),
   certificate(),
   mobile(),
-  text('风险等级', 'riskLevel', 90),
-  text('开户渠道', 'channel', 100),
+  text('风险等级', 'riskLevel', 80),
+  text('开户渠道', 'channel', 90),
   submitted(sortOrder),
-  statusColumn({ title: '状态', field: 'status', statuses: AUDIT_STATUSES, width: 90 }),
+  statusColumn({ title: '状态', field: 'status', statuses: AUDIT_STATUSES, width: 80 }),
 ]
 
 export const resetAuditColumns = (sortOrder: Sorted): ColumnType<ResetAudit>[] => [
-  text('申请编号', 'auditId', 110),
-  text('姓名（名称）', 'userName'),
-  certificate(),
+  text('申请编号', 'auditId', 100),
+  text('姓名/名称', 'userName'),
   mobile(),
   {
-    ...text<ResetAudit>('申请渠道', 'channel', 100),
+    ...text<ResetAudit>('申请渠道', 'channel', 90),
     render: (channel: ResetAudit['channel']) => RESET_CHANNEL_LABEL[channel],
   },
-  text('申请原因', 'applyReason'),
+  text('申请原因', 'applyReason', 150),
   submitted(sortOrder),
-  statusColumn({ title: '状态', field: 'status', statuses: AUDIT_STATUSES, width: 90 }),
+  statusColumn({ title: '状态', field: 'status', statuses: AUDIT_STATUSES, width: 80 }),
 ]

@@ -13,7 +13,7 @@ import { getInvestorUser } from '../api/investor-users'
 import { AUDIT_STATUSES, USER_STATUSES } from './investor-columns'
 
 const FIELDS: DetailField<InvestorUserDetail>[] = [
-  { label: '姓名（名称）', field: 'userName', wide: true },
+  { label: '姓名/名称', field: 'userName', wide: true },
   { label: '投资者类型', render: (r) => INVESTOR_KIND_LABEL[r.investorKind] },
   {
     label: '状态',
