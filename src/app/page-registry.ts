@@ -101,6 +101,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'general-manage/user-manage': generalManagePage('UserManagePage'),
   'general-manage/role-management': generalManagePage('RoleManagementPage'),
   'general-manage/menu-perm-manage': generalManagePage('MenuPermManagePage'),
+  'general-manage/investor-user-manage': generalManagePage('InvestorUserManagePage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -2,3 +2,4 @@
 export { default as UserManagePage } from './users/user-manage-page'
 export { default as RoleManagementPage } from './roles/role-management-page'
 export { default as MenuPermManagePage } from './menu-perm/menu-perm-page'
+export { InvestorUserManagePage } from './investor-users/investor-user-manage-page'

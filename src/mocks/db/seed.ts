@@ -8,6 +8,7 @@ import { eSignPendingItems, seedESign } from './seed-e-sign'
 import { dataSubmissionPendingItems, seedDataSubmission } from './seed-data-submission'
 import { contractPendingItems, seedContracts } from './seed-contracts'
 import { seedPasswordReset } from './seed-investors'
+import { investorAuditPendingItems, seedInvestorUsers } from './seed-investor-users'
 import { seedFundEvents, seedFunds } from './seed-funds'
 import { seedFundContacts } from './seed-fund-contacts'
 import { seedFundCreates } from './seed-fund-create'
@@ -36,6 +37,7 @@ export function seed(): DbState {
   const valuationReports = seedValuationReports(funds)
   const valuation = seedValuation(funds)
   const contracts = seedContracts(funds)
+  const investorUsers = seedInvestorUsers(seedPasswordReset().investors)
   return {
     version: DB_VERSION,
     orgs: [
@@ -115,6 +117,7 @@ export function seed(): DbState {
       ...valuationReports.pending,
       ...valuationPendingItems(valuation, funds),
       ...contractPendingItems(contracts),
+      ...investorAuditPendingItems(investorUsers),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -156,17 +159,15 @@ export function seed(): DbState {
     ...valuationReports.tables,
     ...valuation,
     ...contracts,
+    ...investorUsers,
   }
 }
 
 /** How many pending items each organisation starts with, by to-do key and title. */
 const PENDING: Array<[orgId: string, todoKey: string, count: number, title: string]> = [
   ['ORG001', 'fundRaiserOrderNum', 3, '募集订单待处理'],
-  ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
-  ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
-  ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
 ]
 

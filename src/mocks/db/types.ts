@@ -33,6 +33,8 @@ export type * from './role-types'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
+import type { InvestorUserTables } from './investor-user-types'
+export type * from './investor-user-types'
 
 /** Tables of the demo backend's in-memory database. Everything is JSON, so it can persist. */
 export interface OrgRecord {
@@ -171,7 +173,8 @@ export interface DbState
     PayAccountChangeTables,
     FundApplicationTables,
     ContractTables,
-    RoleTables {
+    RoleTables,
+    InvestorUserTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

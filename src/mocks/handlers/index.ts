@@ -45,6 +45,8 @@ import { contractHandlers } from './contract-handlers'
 import { gmRoleHandlers } from './gm-role-handlers'
 import { gmUserHandlers } from './gm-user-handlers'
 import { gmApplyHandlers } from './gm-apply-handlers'
+import { investorUserHandlers } from './investor-user-handlers'
+import { investorAuditHandlers } from './investor-user-audit-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
 export const handlers = [
@@ -95,4 +97,6 @@ export const handlers = [
   ...gmRoleHandlers,
   ...gmUserHandlers,
   ...gmApplyHandlers,
+  ...investorUserHandlers,
+  ...investorAuditHandlers,
 ]

@@ -3,6 +3,7 @@ import { http } from 'msw'
 import { db } from '../db/db'
 import type { InvestorRecord, UserRecord } from '../db/types'
 import { api, fail, ok } from './http'
+import { recordSelfReset } from './investor-user-common'
 import {
   checkResetCode,
   grantInvestor,
@@ -175,6 +176,7 @@ const investorHandlers = [
     if ('problem' in next) return fail(next.problem)
     found.account.password = next.password
     delete db.state.investorGrants[key]
+    recordSelfReset(investor.investorId, found.org.orgId)
     return ok(null)
   }),
 

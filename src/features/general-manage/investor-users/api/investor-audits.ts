@@ -1,0 +1,47 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type {
+  AccountAudit,
+  AccountAuditDetail,
+  AuditReview,
+  ResetAudit,
+  ResetAuditDetail,
+} from '@/types/api/investor-user'
+import type { PagedList } from '@/types/api/paged-list'
+
+const BASE = '/rest/investorUser'
+
+/** POST …/queryAccountAudits?userName&status&beginDate&endDate&sort&pageNo&pageSize */
+export const queryAccountAudits = (query: TableQuery) =>
+  postData<PagedList<AccountAudit>>(`${BASE}/queryAccountAudits`, undefined, {
+    params: listParams(query),
+  })
+
+/** POST …/queryResetAudits?userName&status&channel&beginDate&endDate&sort&pageNo&pageSize */
+export const queryResetAudits = (query: TableQuery) =>
+  postData<PagedList<ResetAudit>>(`${BASE}/queryResetAudits`, undefined, {
+    params: listParams(query),
+  })
+
+/** POST …/accountAuditDetail?auditId, with its timeline. Silent: the drawer says so. */
+export const getAccountAudit = (auditId: string) =>
+  postData<AccountAuditDetail>(`${BASE}/accountAuditDetail`, undefined, {
+    params: { auditId },
+    silent: true,
+  })
+
+/** POST …/resetAuditDetail?auditId, with its timeline. */
+export const getResetAudit = (auditId: string) =>
+  postData<ResetAuditDetail>(`${BASE}/resetAuditDetail`, undefined, {
+    params: { auditId },
+    silent: true,
+  })
+
+/** POST …/reviewAccountAudit (JSON): 通过 opens the account; 退回 with a reason. */
+export const reviewAccountAudit = (review: AuditReview) =>
+  postData<AccountAuditDetail>(`${BASE}/reviewAccountAudit`, review)
+
+/** POST …/reviewResetAudit (JSON): 通过 sends a temporary password by SMS; 退回 with a reason. */
+export const reviewResetAudit = (review: AuditReview) =>
+  postData<ResetAuditDetail>(`${BASE}/reviewResetAudit`, review)

@@ -1,0 +1,18 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { InvestorUser, InvestorUserDetail } from '@/types/api/investor-user'
+import type { PagedList } from '@/types/api/paged-list'
+
+/** POST /rest/investorUser/queryUsers?userName&certificatesNum&mobile&status&investorKind&sort&pageNo&pageSize */
+export const queryInvestorUsers = (query: TableQuery) =>
+  postData<PagedList<InvestorUser>>('/rest/investorUser/queryUsers', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/investorUser/userDetail?investorId: with the investor's audits. Silent: the drawer says so. */
+export const getInvestorUser = (investorId: string) =>
+  postData<InvestorUserDetail>('/rest/investorUser/userDetail', undefined, {
+    params: { investorId },
+    silent: true,
+  })

@@ -1,0 +1,99 @@
+import { Button, DatePicker, Form, Input, Select } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { useState } from 'react'
+import { actionColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField, TableQuery } from '@/lib/query-state'
+import type { AccountAudit, ResetAudit } from '@/types/api/investor-user'
+import type { PagedList } from '@/types/api/paged-list'
+import { queryAccountAudits, queryResetAudits } from '../api/investor-audits'
+import { AUDIT_KINDS, type AuditKind } from '../hooks/use-audit-review'
+import { AuditDrawer } from './audit-drawer'
+import {
+  accountAuditColumns,
+  AUDIT_STATUS_OPTIONS,
+  CHANNEL_OPTIONS,
+  resetAuditColumns,
+} from './investor-columns'
+
+type Row = AccountAudit | ResetAudit
+type Sorted = (field: string) => 'ascend' | 'descend' | null
+
+const COMMON: QueryField[] = [
+  { name: 'userName', kind: 'text' },
+  { name: 'status', kind: 'select' },
+  { name: 'submitRange', kind: 'dateRange' },
+]
+const SPECS = {
+  account: {
+    title: '开户审核',
+    fields: COMMON,
+    fetchPage: queryAccountAudits as (q: TableQuery) => Promise<PagedList<Row>>,
+    columns: accountAuditColumns as (s: Sorted) => ColumnType<Row>[],
+  },
+  reset: {
+    title: '密码重置审核',
+    fields: [...COMMON, { name: 'channel', kind: 'select' }] as QueryField[],
+    fetchPage: queryResetAudits as (q: TableQuery) => Promise<PagedList<Row>>,
+    columns: resetAuditColumns as (s: Sorted) => ColumnType<Row>[],
+  },
+} as const
+
+/** 开户审核 or 密码重置审核: 待审核 first; a row opens the audit, where it is handled. */
+export function AuditTab({ kind }: { kind: AuditKind }) {
+  const spec = SPECS[kind]
+  const table = useTableQuery<Row>({
+    name: AUDIT_KINDS[kind].list,
+    fields: spec.fields,
+    sortable: ['submittedAt'],
+    fetchPage: spec.fetchPage,
+    rowKey: 'auditId',
+  })
+  const [open, setOpen] = useState<string>()
+  const columns = [
+    ...spec.columns(table.sortOrder),
+    actionColumn<Row>((row) => {
+      const action = row.status === 'pending' ? '审核' : '详情'
+      return (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${action} ${row.auditId}`}
+          onClick={() => setOpen(row.auditId)}
+        >
+          {action}
+        </Button>
+      )
+    }, 80),
+  ]
+  return (
+    <>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="userName" label="姓名/名称">
+          <Input aria-label="姓名/名称" allowClear maxLength={50} placeholder="支持模糊查询" />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态" allowClear placeholder="全部" options={AUDIT_STATUS_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="submitRange" label="申请日期">
+          <DatePicker.RangePicker aria-label="申请日期" />
+        </Form.Item>
+        {kind === 'reset' && (
+          <Form.Item name="channel" label="申请渠道">
+            <Select aria-label="申请渠道" allowClear placeholder="全部" options={CHANNEL_OPTIONS} />
+          </Form.Item>
+        )}
+      </QueryForm>
+      <QueryTable<Row>
+        title={spec.title}
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+      />
+      <AuditDrawer kind={kind} auditId={open} onClose={() => setOpen(undefined)} />
+    </>
+  )
+}
