@@ -28,6 +28,7 @@ export type * from './data-submission-types'
 import type { ValuationTables } from './valuation-types'
 export type * from './valuation-types'
 import type { ContractTables } from './contract-types'
+import type { SalesTables } from './sales-types'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
@@ -169,7 +170,8 @@ export interface DbState
     ValuationTables,
     PayAccountChangeTables,
     FundApplicationTables,
-    ContractTables {
+    ContractTables,
+    SalesTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]
