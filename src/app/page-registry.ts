@@ -24,6 +24,7 @@ const eSignPage = groupPages(() => import('@/features/electronic-signature/index
 const dataSubmissionPage = groupPages(() => import('@/features/data-submission/index-pages'))
 const valuationPage = groupPages(() => import('@/features/valuation-check/index-pages'))
 const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
+const salesPage = groupPages(() => import('@/features/sales-manage/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -97,6 +98,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'contract-manage/contract-change': contractPage('ContractChangePage'),
   'contract-manage/contract-query': contractPage('ContractQueryPage'),
   'contract-manage/template-center': contractPage('TemplateCenterPage'),
+  'sales-manage/raise-order': salesPage('RaiseOrderPage'),
+  'sales-manage/sales-agency': salesPage('SalesAgencyPage'),
+  'sales-manage/sales-statistics': salesPage('SalesStatisticsPage'),
+  'sales-manage/investor-suitability': salesPage('InvestorSuitabilityPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
