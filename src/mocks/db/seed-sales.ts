@@ -5,6 +5,7 @@ import { DIRECT_CHANNEL } from './sales-agencies'
 import { channelOpen } from './sales-agency-terms'
 import type { RaiseOrderRecord, SalesTables } from './sales-types'
 import { isoOf, later } from './seed-custodian-time'
+import { addDays } from './trading-days'
 import { holdingsOf, suits } from './ta-holdings'
 import { taInvestorsOf } from './ta-investors'
 import type { PendingItemRecord } from './types'
@@ -23,10 +24,14 @@ const OPEN_DAY_PLAN: Live[] = ['approved', 'returned', 'cancelled']
 const PENDING_COUNT: Record<string, number> = { ORG001: 3, ORG002: 6, ORG003: 2 }
 const AMOUNTS = [1_000_000, 1_200_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000]
 const RETURNED = '认购资金未足额到账，请投资者补足后重新下单'
-const HOURS = 60
 
-/** A Beijing time the given minutes before the seed's now, on the minute. */
-const before = (now: string, minutes: number) => later(now, -minutes).slice(0, 17) + '00'
+/** The n-th order's time: three a working day, from the day before the seed's back. */
+function orderTimeOf(now: string, n: number, random: () => number) {
+  const day = addDays(now.slice(0, 10), -1 - Math.floor(n / 3))
+  const minutes = 9 * 60 + 30 + (n % 3) * 150 + Math.floor(random() * 90)
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
+  return `${day} ${clock}`
+}
 
 function ordersOf(orgId: string, funds: FundRecord[], now: string): RaiseOrderRecord[] {
   const raising = funds.filter((f) => f.stage === 'raising')
@@ -62,7 +67,7 @@ function ordersOf(orgId: string, funds: FundRecord[], now: string): RaiseOrderRe
       blocked && suits(investor, fund)
         ? 800_000
         : (AMOUNTS[Math.floor(random() * AMOUNTS.length)] ?? 1_000_000)
-    const orderTime = before(now, n * HOURS + Math.floor(random() * 50))
+    const orderTime = orderTimeOf(now, n, random)
     const record: RaiseOrderRecord = {
       orderId: `DD${orgId.slice(-3)}${String(n + 1).padStart(4, '0')}`,
       orgId,

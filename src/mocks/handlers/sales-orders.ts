@@ -101,8 +101,7 @@ function stepsOf(o: AnyOrder, fund: FundRecord): TimelineStep[] {
         title: '登记确认',
         state: 'done',
         at: `${o.confirmDate} 17:00:00`,
-        actor: TA_TEAM,
-        reason: `确认份额 ${o.shares.toLocaleString('zh-CN')} 份`,
+        actor: `${TA_TEAM} · 确认份额 ${o.shares.toLocaleString('zh-CN')} 份`,
       },
     ]
   }
@@ -123,7 +122,7 @@ function stepsOf(o: AnyOrder, fund: FundRecord): TimelineStep[] {
   const waits = fund.stage === 'raising' ? '产品成立后确认份额' : '开放日确认份额'
   const confirm: TimelineStep =
     o.status === 'approved'
-      ? { title: '登记确认', state: 'current', reason: waits }
+      ? { title: '登记确认', state: 'current', actor: `${TA_TEAM} · ${waits}` }
       : { title: '登记确认', state: 'todo' }
   return o.status === 'returned' ? [submitted, review] : [submitted, review, confirm]
 }

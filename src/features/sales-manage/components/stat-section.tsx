@@ -2,7 +2,7 @@ import { Card, Table } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { ExportButton } from '@/components/export-button'
-import { formatAmount, formatPercent } from '@/lib/format'
+import { formatAmount } from '@/lib/format'
 import type { SalesStatLine } from '@/types/api/sales'
 
 interface Props {
@@ -36,7 +36,8 @@ export function StatSection(props: Props) {
       key: 'share',
       align: 'right',
       width: 120,
-      render: (_: unknown, l) => (totalAmount ? formatPercent(l.amount / totalAmount) : '—'),
+      render: (_: unknown, l) =>
+        totalAmount ? `${((l.amount / totalAmount) * 100).toFixed(2)}%` : '—',
     },
   ]
   return (
