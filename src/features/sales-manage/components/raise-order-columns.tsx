@@ -40,7 +40,12 @@ export function raiseOrderColumns(
       }),
       sortOrder: sortOrder('orderTime'),
     },
-    statusColumn<RaiseOrder>({ title: '状态', field: 'status', statuses: ORDER_STATUSES }),
+    statusColumn<RaiseOrder>({
+      title: '状态',
+      field: 'status',
+      width: 90,
+      statuses: ORDER_STATUSES,
+    }),
     actionColumn<RaiseOrder>(
       (row) => (
         <Button type="link" size="small" onClick={() => open(row.orderId)}>

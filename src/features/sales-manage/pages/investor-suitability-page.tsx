@@ -40,12 +40,6 @@ export default function InvestorSuitabilityPage() {
         <Form.Item name="fundCode" label="产品">
           <FundSelect funds={salesFunds} aria-label="产品" />
         </Form.Item>
-        <Form.Item name="investorName" label="投资者">
-          <Input allowClear maxLength={50} placeholder="投资者名称" />
-        </Form.Item>
-        <Form.Item name="investorRiskLevel" label="风险承受等级">
-          <Select aria-label="风险承受等级" allowClear placeholder="全部" options={LEVELS} />
-        </Form.Item>
         <Form.Item
           name="onlyMismatch"
           label="匹配结果"
@@ -55,6 +49,12 @@ export default function InvestorSuitabilityPage() {
           getValueProps={(v) => ({ checked: v === 'true' })}
         >
           <Checkbox>仅看不匹配</Checkbox>
+        </Form.Item>
+        <Form.Item name="investorName" label="投资者">
+          <Input allowClear maxLength={50} placeholder="投资者名称" />
+        </Form.Item>
+        <Form.Item name="investorRiskLevel" label="风险承受等级">
+          <Select aria-label="风险承受等级" allowClear placeholder="全部" options={LEVELS} />
         </Form.Item>
       </QueryForm>
       <SuitabilitySummaryBar summary={summaryOf(table.result.data)} />
