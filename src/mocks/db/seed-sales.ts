@@ -25,10 +25,10 @@ const PENDING_COUNT: Record<string, number> = { ORG001: 3, ORG002: 6, ORG003: 2 
 const AMOUNTS = [1_000_000, 1_200_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000]
 const RETURNED = '认购资金未足额到账，请投资者补足后重新下单'
 
-/** The n-th order's time: three a working day, from the day before the seed's back. */
+/** The n-th order's time: three a day, newest first, from the day before the seed's back. */
 function orderTimeOf(now: string, n: number, random: () => number) {
   const day = addDays(now.slice(0, 10), -1 - Math.floor(n / 3))
-  const minutes = 9 * 60 + 30 + (n % 3) * 150 + Math.floor(random() * 90)
+  const minutes = 9 * 60 + 30 + (2 - (n % 3)) * 150 + Math.floor(random() * 90)
   const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`
   return `${day} ${clock}`
 }
