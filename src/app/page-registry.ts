@@ -25,6 +25,7 @@ const dataSubmissionPage = groupPages(() => import('@/features/data-submission/i
 const valuationPage = groupPages(() => import('@/features/valuation-check/index-pages'))
 const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
 const generalManagePage = groupPages(() => import('@/features/general-manage/index-pages'))
+const salesPage = groupPages(() => import('@/features/sales-manage/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -102,6 +103,10 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'general-manage/role-management': generalManagePage('RoleManagementPage'),
   'general-manage/menu-perm-manage': generalManagePage('MenuPermManagePage'),
   'general-manage/investor-user-manage': generalManagePage('InvestorUserManagePage'),
+  'sales-manage/raise-order': salesPage('RaiseOrderPage'),
+  'sales-manage/sales-agency': salesPage('SalesAgencyPage'),
+  'sales-manage/sales-statistics': salesPage('SalesStatisticsPage'),
+  'sales-manage/investor-suitability': salesPage('InvestorSuitabilityPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

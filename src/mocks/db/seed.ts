@@ -21,6 +21,8 @@ import type { DbState, PendingItemRecord } from './types'
 import { DEMO_ROLE, seedRoles } from './seed-roles'
 import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
+import { salesPendingItems, seedSales } from './seed-sales'
+import { beijingNow } from './seed-custodian-time'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 10
@@ -38,6 +40,7 @@ export function seed(): DbState {
   const valuation = seedValuation(funds)
   const contracts = seedContracts(funds)
   const investorUsers = seedInvestorUsers(seedPasswordReset().investors)
+  const sales = seedSales(funds, beijingNow())
   return {
     version: DB_VERSION,
     orgs: [
@@ -118,6 +121,7 @@ export function seed(): DbState {
       ...valuationPendingItems(valuation, funds),
       ...contractPendingItems(contracts),
       ...investorAuditPendingItems(investorUsers),
+      ...salesPendingItems(sales, funds),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -160,14 +164,13 @@ export function seed(): DbState {
     ...valuation,
     ...contracts,
     ...investorUsers,
+    ...sales,
   }
 }
 
 /** How many pending items each organisation starts with, by to-do key and title. */
 const PENDING: Array<[orgId: string, todoKey: string, count: number, title: string]> = [
-  ['ORG001', 'fundRaiserOrderNum', 3, '募集订单待处理'],
   ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
 ]
 

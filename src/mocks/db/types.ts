@@ -30,6 +30,7 @@ export type * from './valuation-types'
 import type { ContractTables } from './contract-types'
 import type { RoleTables } from './role-types'
 export type * from './role-types'
+import type { SalesTables } from './sales-types'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
@@ -174,7 +175,8 @@ export interface DbState
     FundApplicationTables,
     ContractTables,
     RoleTables,
-    InvestorUserTables {
+    InvestorUserTables,
+    SalesTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

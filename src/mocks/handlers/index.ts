@@ -41,6 +41,7 @@ import { valuationReportHandlers } from './valuation-report-handlers'
 import { valuationTableHandlers } from './valuation-table-handlers'
 import { valuationSendHandlers } from './valuation-send-handlers'
 import { netValueHandlers } from './net-value-handlers'
+import { salesHandlers } from './sales-handlers'
 import { contractHandlers } from './contract-handlers'
 import { gmRoleHandlers } from './gm-role-handlers'
 import { gmUserHandlers } from './gm-user-handlers'
@@ -99,4 +100,5 @@ export const handlers = [
   ...gmApplyHandlers,
   ...investorUserHandlers,
   ...investorAuditHandlers,
+  ...salesHandlers,
 ]

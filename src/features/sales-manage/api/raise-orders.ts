@@ -1,0 +1,22 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { RaiseOrder, RaiseOrderDetail, RaiseOrderReview } from '@/types/api/sales'
+
+/** POST /rest/sales/queryRaiseOrders?fundCode&status&businessType&channel&investorName&beginDate&endDate&sort&pageNo&pageSize */
+export const queryRaiseOrders = (query: TableQuery) =>
+  postData<PagedList<RaiseOrder>>('/rest/sales/queryRaiseOrders', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/sales/raiseOrderDetail?orderId: with its timeline. Silent: the drawer says so. */
+export const getRaiseOrder = (orderId: string) =>
+  postData<RaiseOrderDetail>('/rest/sales/raiseOrderDetail', undefined, {
+    params: { orderId },
+    silent: true,
+  })
+
+/** POST /rest/sales/reviewRaiseOrder (JSON): 通过 or 退回 with a reason. */
+export const reviewRaiseOrder = (review: RaiseOrderReview) =>
+  postData<RaiseOrderDetail>('/rest/sales/reviewRaiseOrder', review)

@@ -1,0 +1,18 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { SalesAgency, SalesAgencyDetail } from '@/types/api/sales'
+
+/** POST /rest/sales/querySalesAgencies?agencyName&status&kind&sort&pageNo&pageSize */
+export const querySalesAgencies = (query: TableQuery) =>
+  postData<PagedList<SalesAgency>>('/rest/sales/querySalesAgencies', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/sales/salesAgencyDetail?agencyCode: its agreement and the funds it sells. */
+export const getSalesAgency = (agencyCode: string) =>
+  postData<SalesAgencyDetail>('/rest/sales/salesAgencyDetail', undefined, {
+    params: { agencyCode },
+    silent: true,
+  })

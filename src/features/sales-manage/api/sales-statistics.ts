@@ -1,0 +1,8 @@
+import { postData } from '@/lib/http/request'
+import type { SalesStatistics } from '@/types/api/sales'
+
+/** POST /rest/sales/salesStatistics?beginMonth&endMonth (YYYY-MM; 12 months to this one if absent). */
+export const getSalesStatistics = (beginMonth?: string, endMonth?: string) =>
+  postData<SalesStatistics>('/rest/sales/salesStatistics', undefined, {
+    params: { beginMonth, endMonth },
+  })
