@@ -41,6 +41,7 @@ import { valuationReportHandlers } from './valuation-report-handlers'
 import { valuationTableHandlers } from './valuation-table-handlers'
 import { valuationSendHandlers } from './valuation-send-handlers'
 import { netValueHandlers } from './net-value-handlers'
+import { performanceHandlers } from './performance-handlers'
 import { contractHandlers } from './contract-handlers'
 
 /** Every handler of the demo backend: shared by the browser worker and the test server. */
@@ -89,4 +90,5 @@ export const handlers = [
   ...valuationSendHandlers,
   ...netValueHandlers,
   ...contractHandlers,
+  ...performanceHandlers,
 ]
