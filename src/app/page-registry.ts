@@ -24,6 +24,7 @@ const eSignPage = groupPages(() => import('@/features/electronic-signature/index
 const dataSubmissionPage = groupPages(() => import('@/features/data-submission/index-pages'))
 const valuationPage = groupPages(() => import('@/features/valuation-check/index-pages'))
 const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
+const performancePage = groupPages(() => import('@/features/performance-analysis/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -97,6 +98,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'contract-manage/contract-change': contractPage('ContractChangePage'),
   'contract-manage/contract-query': contractPage('ContractQueryPage'),
   'contract-manage/template-center': contractPage('TemplateCenterPage'),
+  'performance-analysis/overview': performancePage('OverviewPage'),
+  'performance-analysis/fund-compare': performancePage('FundComparePage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
