@@ -21,7 +21,7 @@ describe('产品对比', { timeout: 60_000 }, () => {
     const codes = ['SXA003', 'SXA004', 'SXA005']
     await openAs(`${PATH}?funds=${codes.join(',')}&range=6m`, '业绩指标对比')
     const names = codes.map((c) => fundOf(c).fundName)
-    expect(metricTitles(metricsTable())).toEqual(names)
+    expect(metricTitles(metricsTable())).toEqual(codes.map((c, i) => `${c}${names[i]}`))
     const last = codes
       .map((c) => navOf(c).at(-1)!.date)
       .sort()
@@ -55,7 +55,9 @@ describe('产品对比', { timeout: 60_000 }, () => {
     const app = await openAs(PATH, '请选择要对比的产品（最多5只）')
     await app.user.type(picker(), 'SXA009')
     await app.user.click(await option('SXA009'))
-    await waitFor(() => expect(metricTitles(metricsTable())).toEqual([fundOf('SXA009').fundName]))
+    await waitFor(() =>
+      expect(metricTitles(metricsTable())).toEqual([`SXA009${fundOf('SXA009').fundName}`]),
+    )
     expect(app.location()).toContain('funds=SXA009')
   })
 })

@@ -30,7 +30,13 @@ export function CompareBody({ dates, funds }: Props) {
         <h3 className="perf-chart__title perf-heading">业绩指标对比</h3>
         <MetricsTable
           caption="业绩指标对比"
-          columns={funds.map((f) => ({ key: f.fundCode, title: f.fundName, metrics: f.metrics }))}
+          columnWidth={170}
+          columns={funds.map((f) => ({
+            key: f.fundCode,
+            title: f.fundName,
+            subtitle: f.fundCode,
+            metrics: f.metrics,
+          }))}
         />
         <p className="perf-note">{METRICS_NOTE}</p>
       </section>

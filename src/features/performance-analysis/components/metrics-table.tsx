@@ -9,6 +9,8 @@ import { plainPercent, ratioText, SignedPercent } from './metric-format'
 export interface MetricColumn {
   key: string
   title: string
+  /** A second line under the title (a fund's code). */
+  subtitle?: string
   metrics: PerformanceMetrics | null
 }
 
@@ -44,20 +46,34 @@ const ROWS: Row[] = [
 
 interface Props {
   columns: MetricColumn[]
+  /** Each value column's width (columns share the room when not given). */
+  columnWidth?: number
   /** Whether to show 超额收益 (only against a benchmark). */
   excess?: boolean
   caption?: string
 }
 
 /** 业绩指标: one row per metric, one column per fund or index. */
-export function MetricsTable({ columns, excess = false, caption = '业绩指标' }: Props) {
+export function MetricsTable({
+  columns,
+  columnWidth,
+  excess = false,
+  caption = '业绩指标',
+}: Props) {
   const tableColumns: ColumnsType<Row> = [
     { title: '指标', dataIndex: 'label', key: 'label', width: 110, fixed: 'left' },
     ...columns.map((c) => ({
-      title: c.title,
+      title: c.subtitle ? (
+        <span className="perf-metrics__title">
+          <small>{c.subtitle}</small>
+          {c.title}
+        </span>
+      ) : (
+        c.title
+      ),
       key: c.key,
+      width: columnWidth,
       align: 'right' as const,
-      className: 'col-number',
       render: (_: unknown, row: Row) => (c.metrics ? row.show(c.metrics) : NO_VALUE),
     })),
   ]
@@ -71,7 +87,6 @@ export function MetricsTable({ columns, excess = false, caption = '业绩指标'
       rowKey="key"
       columns={tableColumns}
       dataSource={excess ? ROWS : ROWS.filter((r) => r.key !== 'excess')}
-      scroll={{ x: 'max-content' }}
     />
   )
 }

@@ -21,7 +21,7 @@ const cell = (value: number | null) => ({
 const text = (value: number | null) =>
   value === null ? '' : <span className={`trend--${trendOf(value)}`}>{formatPercent(value)}</span>
 
-/** 月度收益: year by month from month-end NAVs, with each year's return. */
+/** 月度收益: year by month from month-end NAVs, with each year's return (年度: within the range). */
 export function MonthlyTable({ rows }: { rows: MonthlyReturnRow[] }) {
   const columns: ColumnsType<MonthlyReturnRow> = [
     { title: '年份', dataIndex: 'year', key: 'year', width: 70, fixed: 'left' },
@@ -33,7 +33,7 @@ export function MonthlyTable({ rows }: { rows: MonthlyReturnRow[] }) {
       render: (_: unknown, row: MonthlyReturnRow) => text(row.months[m] ?? null),
     })),
     {
-      title: '全年',
+      title: '年度',
       key: 'total',
       align: 'right',
       onCell: (row) => ({ ...cell(row.total), style: { ...heat(row.total), fontWeight: 600 } }),
