@@ -31,7 +31,15 @@ const ROWS: Row[] = [
   {
     key: 'mddRange',
     label: '回撤区间',
-    show: (m) => (dd(m)?.peakDate ? `${dd(m)?.peakDate} 至 ${dd(m)?.troughDate}` : NO_VALUE),
+    show: (m) =>
+      dd(m)?.peakDate ? (
+        <>
+          <span className="perf-nowrap">{dd(m)?.peakDate}</span> 至{' '}
+          <span className="perf-nowrap">{dd(m)?.troughDate}</span>
+        </>
+      ) : (
+        NO_VALUE
+      ),
   },
   {
     key: 'recovery',
