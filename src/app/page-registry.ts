@@ -26,6 +26,7 @@ const valuationPage = groupPages(() => import('@/features/valuation-check/index-
 const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
 const generalManagePage = groupPages(() => import('@/features/general-manage/index-pages'))
 const salesPage = groupPages(() => import('@/features/sales-manage/index-pages'))
+const performancePage = groupPages(() => import('@/features/performance-analysis/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -107,6 +108,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'sales-manage/sales-agency': salesPage('SalesAgencyPage'),
   'sales-manage/sales-statistics': salesPage('SalesStatisticsPage'),
   'sales-manage/investor-suitability': salesPage('InvestorSuitabilityPage'),
+  'performance-analysis/overview': performancePage('OverviewPage'),
+  'performance-analysis/fund-compare': performancePage('FundComparePage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

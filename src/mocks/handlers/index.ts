@@ -42,6 +42,7 @@ import { valuationTableHandlers } from './valuation-table-handlers'
 import { valuationSendHandlers } from './valuation-send-handlers'
 import { netValueHandlers } from './net-value-handlers'
 import { salesHandlers } from './sales-handlers'
+import { performanceHandlers } from './performance-handlers'
 import { contractHandlers } from './contract-handlers'
 import { gmRoleHandlers } from './gm-role-handlers'
 import { gmUserHandlers } from './gm-user-handlers'
@@ -101,4 +102,5 @@ export const handlers = [
   ...investorUserHandlers,
   ...investorAuditHandlers,
   ...salesHandlers,
+  ...performanceHandlers,
 ]

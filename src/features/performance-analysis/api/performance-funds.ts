@@ -1,0 +1,8 @@
+import type { FundSource } from '@/components/fund-select'
+import { queryPerformanceFunds } from './performance-series'
+
+/** 业绩分析's 产品 pickers: the organisation's funds with NAV. */
+export const performanceFunds: FundSource = {
+  key: ['performance-funds'],
+  load: queryPerformanceFunds,
+}

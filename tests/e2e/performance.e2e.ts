@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, logIn, newPage, shot } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const metricCell = (page: Page, label: string, column = 1) =>
+  page.locator('.perf-metrics tbody tr', { hasText: label }).first().locator('td').nth(column)
+
+const chartBox = (page: Page, index = 0) => page.locator('.perf-chart__box').nth(index)
+
+/** The chart has drawn (a canvas inside it) and its animation, if any, has settled. */
+async function drawn(page: Page, index = 0) {
+  await chartBox(page, index).locator('canvas').first().waitFor()
+  await page.waitForTimeout(300)
+}
+
+async function asDark(page: Page) {
+  await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
+  await page.reload()
+}
+
+test('业绩概览: a fund against 沪深300, switching the range redraws and changes the metrics', async () => {
+  const page = await newPage(browser, 1440)
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  await page.goto(`${BASE}/performance-analysis/overview?fundCode=SXA003`)
+  await page.getByText('业绩指标', { exact: true }).waitFor()
+  await drawn(page, 0)
+  await drawn(page, 1)
+  expect(await page.locator('.perf-metrics thead th').allTextContents()).toEqual([
+    '指标',
+    '本产品',
+    '沪深300',
+  ])
+  const yearReturn = await metricCell(page, '区间收益率').textContent()
+  const yearChart = await chartBox(page).screenshot()
+  await shot(page, 'performance-overview-light-1440')
+
+  // The picture downloads as a PNG named after the chart.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '下载图片' }).first().click()
+  expect((await download).suggestedFilename()).toMatch(/净值走势\.png$/)
+
+  await page.getByText('近1月', { exact: true }).click()
+  await expect.poll(() => page.url()).toContain('range=1m')
+  await expect.poll(() => metricCell(page, '区间收益率').textContent()).not.toBe(yearReturn)
+  await page.waitForTimeout(500)
+  expect((await chartBox(page).screenshot()).equals(yearChart)).toBe(false)
+
+  // A reload keeps the fund and the range.
+  await page.reload()
+  await page.getByText('业绩指标', { exact: true }).waitFor()
+  await expect.poll(() => page.locator('.ant-segmented-item-selected').textContent()).toBe('近1月')
+
+  await page.setViewportSize({ width: 900, height: 900 })
+  await asDark(page)
+  await page.getByText('业绩指标', { exact: true }).waitFor()
+  await drawn(page, 0)
+  await shot(page, 'performance-overview-dark-900')
+})
+
+test('产品对比: three funds on one chart, three metric columns', async () => {
+  const page = await newPage(browser, 1440)
+  await page.goto(`${BASE}/login`)
+  await logIn(page)
+  await page.goto(`${BASE}/performance-analysis/fund-compare?range=1y`)
+  await page.getByText('请选择要对比的产品（最多5只）').waitFor()
+  const picker = page.getByLabel('对比产品')
+  for (const code of ['SXA003', 'SXA005', 'SXA007']) {
+    await picker.click()
+    await page.keyboard.type(code)
+    await page.locator(`.ant-select-item-option[title^="${code} "]`).click()
+  }
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.url()).toContain('funds=SXA003%2CSXA005%2CSXA007')
+  await page.getByText('业绩指标对比').waitFor()
+  await drawn(page)
+  const titles = await page.locator('.perf-metrics thead th').allTextContents()
+  expect(titles).toHaveLength(4)
+  const label = (await chartBox(page).getAttribute('aria-label')) ?? ''
+  for (const title of titles.slice(1)) expect(label).toContain(title.replace(/^SX[A-C]\d{3}/, ''))
+  await shot(page, 'performance-compare-light-1440')
+
+  await page.setViewportSize({ width: 900, height: 900 })
+  await asDark(page)
+  await page.getByText('业绩指标对比').waitFor()
+  await drawn(page)
+  await shot(page, 'performance-compare-dark-900')
+})
