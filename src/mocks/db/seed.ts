@@ -19,6 +19,7 @@ import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from '.
 import type { DbState, PendingItemRecord } from './types'
 import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
+import { seedTransferAgent, transferAgentPendingItems } from './seed-transfer-agent'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
 export const DB_VERSION = 10
@@ -35,6 +36,7 @@ export function seed(): DbState {
   const valuationReports = seedValuationReports(funds)
   const valuation = seedValuation(funds)
   const contracts = seedContracts(funds)
+  const transferAgent = seedTransferAgent(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -126,6 +128,7 @@ export function seed(): DbState {
       ...valuationReports.pending,
       ...valuationPendingItems(valuation, funds),
       ...contractPendingItems(contracts),
+      ...transferAgentPendingItems(transferAgent, funds),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -167,6 +170,7 @@ export function seed(): DbState {
     ...valuationReports.tables,
     ...valuation,
     ...contracts,
+    ...transferAgent,
   }
 }
 
@@ -175,10 +179,8 @@ const PENDING: Array<[orgId: string, todoKey: string, count: number, title: stri
   ['ORG001', 'fundRaiserOrderNum', 3, '募集订单待处理'],
   ['ORG001', 'investorAccountAuditNum', 2, '投资者开户审核'],
   ['ORG001', 'investorPasswordResetNum', 1, '投资者密码重置审核'],
-  ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
   ['ORG002', 'fundRaiserOrderNum', 6, '募集订单待处理'],
   ['ORG003', 'investorAccountAuditNum', 1, '投资者开户审核'],
-  ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
 ]
 
 const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time

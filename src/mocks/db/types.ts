@@ -28,6 +28,8 @@ export type * from './data-submission-types'
 import type { ValuationTables } from './valuation-types'
 export type * from './valuation-types'
 import type { ContractTables } from './contract-types'
+import type { TransferAgentTables } from './ta-tables'
+export type * from './ta-tables'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
@@ -169,7 +171,8 @@ export interface DbState
     ValuationTables,
     PayAccountChangeTables,
     FundApplicationTables,
-    ContractTables {
+    ContractTables,
+    TransferAgentTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]
