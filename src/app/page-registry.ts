@@ -24,6 +24,7 @@ const eSignPage = groupPages(() => import('@/features/electronic-signature/index
 const dataSubmissionPage = groupPages(() => import('@/features/data-submission/index-pages'))
 const valuationPage = groupPages(() => import('@/features/valuation-check/index-pages'))
 const contractPage = groupPages(() => import('@/features/contract-manage/index-pages'))
+const transferAgentPage = groupPages(() => import('@/features/transfer-agent/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -97,6 +98,13 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'contract-manage/contract-change': contractPage('ContractChangePage'),
   'contract-manage/contract-query': contractPage('ContractQueryPage'),
   'contract-manage/template-center': contractPage('TemplateCenterPage'),
+  'transfer-agent/investor-query': transferAgentPage('InvestorQueryPage'),
+  'transfer-agent/investor-open-account': transferAgentPage('InvestorOpenAccountPage'),
+  'transfer-agent/share-balance': transferAgentPage('ShareBalancePage'),
+  'transfer-agent/dividend-detail': transferAgentPage('DividendDetailPage'),
+  'transfer-agent/trade-apply': transferAgentPage('TradeApplyPage'),
+  'transfer-agent/trade-confirm': transferAgentPage('TradeConfirmPage'),
+  'transfer-agent/max-redeem-confirm': transferAgentPage('MaxRedeemConfirmPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */
