@@ -120,17 +120,20 @@ function sideTrades(fund: FundRecord, openDays: string[], today: string): TaTrad
 }
 
 function build(fund: FundRecord, today: string): TradeBook {
-  if (fund.stage === 'raising') return { trades: raisingTrades(fund, today), dividends: [] }
-  const { byDate } = navBookOf(fund)
-  const book = fundBookOf(fund, byDate, paidDividendsOf(fund))
   const trades: TaTrade[] = []
   const dividends: TaDividendLine[] = []
-  for (const holding of holdingsOf(fund)) {
-    const history = holdingHistory(book, holding)
-    trades.push(...history.trades)
-    dividends.push(...history.dividends)
+  if (fund.stage === 'raising') {
+    trades.push(...raisingTrades(fund, today))
+  } else {
+    const { byDate } = navBookOf(fund)
+    const book = fundBookOf(fund, byDate, paidDividendsOf(fund))
+    for (const holding of holdingsOf(fund)) {
+      const history = holdingHistory(book, holding)
+      trades.push(...history.trades)
+      dividends.push(...history.dividends)
+    }
+    trades.push(...sideTrades(fund, book.openDays, today))
   }
-  trades.push(...sideTrades(fund, book.openDays, today))
   trades.sort(
     (a, b) =>
       a.applyDate.localeCompare(b.applyDate) ||
