@@ -160,7 +160,7 @@ describe('登记过户 endpoints', { timeout: 60_000 }, () => {
     expect(
       done.body.data.applications.every((a) => (a.confirmShares ?? 0) <= a.applyShares * 0.9),
     ).toBe(true)
-    expect((await todoCounts(token, userId)).maxRedeemApplyConfirmNum).toBe(before - 1)
+    expect((await todoCounts(token, userId)).maxRedeemApplyConfirmNum).toBe(before! - 1)
     const twice = await taCall('confirmLargeRedeem', token, {
       json: { id: record.id, mode: 'full' },
     })

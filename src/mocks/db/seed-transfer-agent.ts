@@ -1,8 +1,8 @@
 import { validCreditCode, validIdCard } from '../handlers/registration-checks'
-import { at, beijingToday, FILER } from './application-dates'
+import { at, FILER } from './application-dates'
 import { hashText, seededRandom, digitsOf } from './random'
 import { SALES_AGENCIES } from './sales-agencies'
-import { nextOpenDay } from './ta-calendar'
+import { nextOpenDay, taToday } from './ta-calendar'
 import { holdingsOf } from './ta-holdings'
 import { taInvestorsOf } from './ta-investors'
 import { largeRedeemFigures, openedInvestorOf } from './ta-register'
@@ -30,7 +30,20 @@ const LARGE: Readonly<Record<string, [number, number, number]>> = {
   ORG003: [1, 1, 0],
 }
 
-const NAMES = ['孙立华', '郑雅文', '冯建国', '韩思琪', '曹志远', '彭晓燕', '吕文涛', '蒋丽娟']
+const NAMES = [
+  '孙立华',
+  '郑雅文',
+  '冯建国',
+  '韩思琪',
+  '曹志远',
+  '彭晓燕',
+  '吕文涛',
+  '蒋丽娟',
+  '魏振宇',
+  '汤雨欣',
+  '钱立新',
+  '邵佳怡',
+]
 const FIRMS = ['济南博远投资合伙企业（有限合伙）', '青岛海泰实业有限公司', '烟台恒丰科技有限公司']
 const RETURN_REASONS = ['风险测评问卷未签字，请补充后重新提交', '身份证件影像不清晰，请重新上传']
 
@@ -144,7 +157,7 @@ function largeRedeems(funds: readonly FundRecord[], orgId: string, today: string
 }
 
 export function seedTransferAgent(funds: readonly FundRecord[]): TransferAgentTables {
-  const today = beijingToday()
+  const today = taToday()
   const orgs = Object.keys(OPENINGS)
   const taOpenAccounts = orgs.flatMap((orgId) => openings(orgId, today))
   const opened: Record<string, number> = {}

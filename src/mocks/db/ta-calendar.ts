@@ -11,6 +11,12 @@ import type { FundRecord } from './fund-types'
 /** 封闭期: no 申购 or 赎回 in the first six months. */
 export const LOCK_UP_DAYS = 180
 
+/**
+ * The TA's today: the day after the last NAV day (navSeriesOf runs to yesterday, UTC), so an
+ * application waiting for confirmation is never dated after now.
+ */
+export const taToday = () => new Date().toISOString().slice(0, 10)
+
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** A fund's open day in a month (YYYY-MM), if it has one. */

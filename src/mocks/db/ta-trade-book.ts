@@ -1,7 +1,6 @@
-import { beijingToday } from './application-dates'
 import { db } from './db'
 import { hashText, seededRandom } from './random'
-import { navBookOf, round2, tradeFeesOf } from './ta-calendar'
+import { navBookOf, round2, taToday, tradeFeesOf } from './ta-calendar'
 import { holdingsOf, MIN_HOLDING, suits } from './ta-holdings'
 import { taInvestorsOf } from './ta-investors'
 import { fundBookOf, holdingHistory, type TaDividendLine, type TaTrade } from './ta-trades'
@@ -155,7 +154,7 @@ function build(fund: FundRecord, today: string): TradeBook {
 
 /** A fund's TA book as of today (cached for the day). */
 export function tradeBookOf(fund: FundRecord): TradeBook {
-  const day = beijingToday()
+  const day = taToday()
   const dividendIds = paidDividendsOf(fund)
     .map((d) => d.id)
     .join()

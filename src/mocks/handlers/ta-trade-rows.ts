@@ -8,10 +8,10 @@ import {
   type TradeConfirmRow,
 } from '@/types/api/transfer-agent'
 import type { TimelineStep } from '@/types/api/timeline'
-import { at, beijingToday } from '../db/application-dates'
+import { at } from '../db/application-dates'
 import { db } from '../db/db'
 import { channelName } from '../db/sales-agencies'
-import { nextOpenDay } from '../db/ta-calendar'
+import { nextOpenDay, taToday } from '../db/ta-calendar'
 import { tradeBookOf } from '../db/ta-trade-book'
 import type { TaTrade } from '../db/ta-trades'
 import type { FundRecord } from '../db/types'
@@ -133,7 +133,7 @@ function stepsOf({ fund, trade }: Found, channel: string): TimelineStep[] {
     })
   }
   if (trade.status === 'pending') {
-    const day = fund.stage === 'raising' ? null : (nextOpenDay(fund, beijingToday()) ?? null)
+    const day = fund.stage === 'raising' ? null : (nextOpenDay(fund, taToday()) ?? null)
     steps.push({
       title: '登记机构确认',
       state: trade.applyNo?.startsWith('JE') ? 'todo' : 'current',

@@ -13,10 +13,15 @@ interface Actions {
 export function openAccountColumns({ onApprove, onReturn }: Actions): ColumnType<OpenAccountRow>[] {
   return [
     { title: '申请编号', dataIndex: 'applyId', key: 'applyId', width: 100 },
-    { title: '投资者名称', dataIndex: 'investorName', key: 'investorName' },
+    {
+      title: '投资者名称',
+      dataIndex: 'investorName',
+      key: 'investorName',
+      width: 180,
+      ellipsis: true,
+    },
     { title: '类型', dataIndex: 'kind', key: 'kind', width: 70 },
     { title: '证件号码', dataIndex: 'certNo', key: 'certNo' },
-    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 120 },
     {
       title: '风险等级',
       dataIndex: 'riskLevel',
@@ -24,7 +29,6 @@ export function openAccountColumns({ onApprove, onReturn }: Actions): ColumnType
       width: 110,
       render: (v: OpenAccountRow['riskLevel']) => RISK_LEVEL_LABEL[v],
     },
-    { title: '销售渠道', dataIndex: 'channelName', key: 'channelName' },
     dateColumn({ title: '申请时间', field: 'applyTime', withTime: true }),
     statusColumn({ title: '状态', field: 'status', statuses: OPEN_ACCOUNT_STATUSES }),
     {
@@ -39,6 +43,7 @@ export function openAccountColumns({ onApprove, onReturn }: Actions): ColumnType
           '—'
         ),
     },
+    { title: '销售渠道', dataIndex: 'channelName', key: 'channelName', width: 200, ellipsis: true },
     actionColumn(
       (row) =>
         row.status === 'pending' ? (

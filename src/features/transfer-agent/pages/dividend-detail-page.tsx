@@ -39,10 +39,9 @@ export default function DividendDetailPage() {
   })
   const columns: ColumnType<DividendDetailRow>[] = [
     { title: '方案编号', dataIndex: 'planId', key: 'planId', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-    { title: '投资者', dataIndex: 'investorName', key: 'investorName' },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
     sorted(dateColumn({ title: '权益登记日', field: 'recordDate' })),
-    dateColumn({ title: '除息日', field: 'exDate' }),
     navColumn({ title: '每份分红', field: 'perUnit' }),
     shareColumn<DividendDetailRow>('登记份额', 'shares'),
     {

@@ -31,7 +31,7 @@ export default function MaxRedeemConfirmPage() {
   const [open, setOpen] = useState<string>()
   const columns: ColumnType<LargeRedeemRow>[] = [
     { title: '编号', dataIndex: 'id', key: 'id', width: 90 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
     dateColumn({ title: '开放日', field: 'openDate' }),
     shareColumn<LargeRedeemRow>('基金总份额', 'fundShares'),
     shareColumn<LargeRedeemRow>('赎回申请份额', 'redeemShares'),

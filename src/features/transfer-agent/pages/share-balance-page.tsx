@@ -36,9 +36,9 @@ export default function ShareBalancePage() {
     sortOrder: table.sortOrder(String(column.key)),
   })
   const columns: ColumnType<ShareBalanceRow>[] = [
-    { title: '投资者', dataIndex: 'investorName', key: 'investorName' },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
     { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
     sorted(shareColumn<ShareBalanceRow>('持有份额', 'shares')),
     navColumn({ title: '最新净值', field: 'unitNav' }),
     dateColumn({ title: '净值日期', field: 'navDate' }),

@@ -2,12 +2,8 @@ import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { FundSelect } from '@/components/fund-select'
-import {
-  actionColumn,
-  dateColumn,
-  moneyColumn,
-  statusColumn,
-} from '@/components/query-table/columns'
+import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
+import { formatAmount } from '@/lib/format'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -20,7 +16,7 @@ import {
   APPLY_STATUS_OPTIONS,
   APPLY_STATUSES,
   APPLY_TYPE_OPTIONS,
-  shareColumn,
+  formatShares,
 } from '../components/ta-labels'
 
 const FIELDS: QueryField[] = [
@@ -54,8 +50,8 @@ export default function TradeApplyPage() {
       render: (v: string) => v,
       sortOrder: table.sortOrder('applyDate'),
     },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-    { title: '投资者', dataIndex: 'investorName', key: 'investorName' },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
     {
       title: '业务类型',
       dataIndex: 'tradeType',
@@ -63,8 +59,17 @@ export default function TradeApplyPage() {
       width: 90,
       render: (v: TradeApplyRow['tradeType']) => TRADE_TYPE_LABEL[v],
     },
-    moneyColumn({ title: '申请金额', field: 'applyAmount' }),
-    shareColumn<TradeApplyRow>('申请份额', 'applyShares'),
+    {
+      title: '申请金额（元）/份额（份）',
+      key: 'applied',
+      align: 'right',
+      className: 'col-number',
+      width: 190,
+      render: (_, r) =>
+        r.tradeType === 'redeem'
+          ? `${formatShares(r.applyShares)} 份`
+          : formatAmount(r.applyAmount),
+    },
     statusColumn({ title: '状态', field: 'status', statuses: APPLY_STATUSES }),
     dateColumn({ title: '确认日期', field: 'confirmDate' }),
     actionColumn(

@@ -38,8 +38,8 @@ export default function TradeConfirmPage() {
   const columns: ColumnType<TradeConfirmRow>[] = [
     sorted(dateColumn({ title: '确认日期', field: 'confirmDate' })),
     { title: '确认单号', dataIndex: 'confirmNo', key: 'confirmNo', width: 170 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-    { title: '投资者', dataIndex: 'investorName', key: 'investorName' },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
     {
       title: '业务类型',
       dataIndex: 'tradeType',
@@ -47,7 +47,6 @@ export default function TradeConfirmPage() {
       width: 90,
       render: (v: TradeConfirmRow['tradeType']) => TRADE_TYPE_LABEL[v],
     },
-    dateColumn({ title: '净值日期', field: 'navDate' }),
     navColumn({ title: '单位净值', field: 'unitNav' }),
     sorted(shareColumn<TradeConfirmRow>('确认份额', 'confirmShares')),
     sorted(moneyColumn({ title: '确认金额', field: 'confirmAmount' })),
