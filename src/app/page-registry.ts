@@ -27,6 +27,7 @@ const contractPage = groupPages(() => import('@/features/contract-manage/index-p
 const generalManagePage = groupPages(() => import('@/features/general-manage/index-pages'))
 const salesPage = groupPages(() => import('@/features/sales-manage/index-pages'))
 const performancePage = groupPages(() => import('@/features/performance-analysis/index-pages'))
+const transferAgentPage = groupPages(() => import('@/features/transfer-agent/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home-page': lazy(() => import('@/app/home-page-entry')),
@@ -110,6 +111,13 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'sales-manage/investor-suitability': salesPage('InvestorSuitabilityPage'),
   'performance-analysis/overview': performancePage('OverviewPage'),
   'performance-analysis/fund-compare': performancePage('FundComparePage'),
+  'transfer-agent/investor-query': transferAgentPage('InvestorQueryPage'),
+  'transfer-agent/investor-open-account': transferAgentPage('InvestorOpenAccountPage'),
+  'transfer-agent/share-balance': transferAgentPage('ShareBalancePage'),
+  'transfer-agent/dividend-detail': transferAgentPage('DividendDetailPage'),
+  'transfer-agent/trade-apply': transferAgentPage('TradeApplyPage'),
+  'transfer-agent/trade-confirm': transferAgentPage('TradeConfirmPage'),
+  'transfer-agent/max-redeem-confirm': transferAgentPage('MaxRedeemConfirmPage'),
 }
 
 /** Logged-in pages that are not menus (portal-spec §2). */

@@ -65,9 +65,10 @@ export const PAGES: Array<{ name: string; path: string; ready: (page: Page) => P
     },
   },
   {
-    name: 'menu-page-under-construction',
+    name: 'investor-query',
     path: 'transfer-agent/investor-query',
-    ready: (page) => page.getByText('投资者查询（建设中）').waitFor(),
+    ready: (page) =>
+      page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
   },
   {
     name: 'bank-statement',

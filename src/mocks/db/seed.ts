@@ -1,6 +1,5 @@
 import { seedAccountTables } from './seed-account'
 import { seedAnnouncementReads, seedAnnouncements } from './seed-announcements'
-import { DEMO_FUNDS } from './done-history'
 import { seedDownloadTasks } from './seed-downloads'
 import { seedDemands } from './seed-demands'
 import { custodianPendingItems, seedCustodian } from './seed-custodian'
@@ -17,15 +16,16 @@ import { seedLiquidations } from './seed-fund-liquidation'
 import { seedMessages } from './seed-messages'
 import { seedPayAccountChanges } from './seed-pay-account-changes'
 import { DEMO_CREDIT_CODES, seedAdminChangeRequests, seedRegistrations } from './seed-registrations'
-import type { DbState, PendingItemRecord } from './types'
+import type { DbState } from './types'
 import { DEMO_ROLE, seedRoles } from './seed-roles'
 import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
 import { salesPendingItems, seedSales } from './seed-sales'
 import { beijingNow } from './seed-custodian-time'
+import { seedTransferAgent, transferAgentPendingItems } from './seed-transfer-agent'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 10
+export const DB_VERSION = 11
 
 export function seed(): DbState {
   const announcements = seedAnnouncements()
@@ -41,6 +41,7 @@ export function seed(): DbState {
   const contracts = seedContracts(funds)
   const investorUsers = seedInvestorUsers(seedPasswordReset().investors)
   const sales = seedSales(funds, beijingNow())
+  const transferAgent = seedTransferAgent(funds)
   return {
     version: DB_VERSION,
     orgs: [
@@ -110,7 +111,6 @@ export function seed(): DbState {
     favorites: { U1001: [110101, 120102, 130101], U1002: [110101, 120101] },
     // 产品成立、清算、分红 and 托管查询 records awaiting the manager hold their own pending items.
     pendingItems: [
-      ...seedPendingItems(),
       ...fundCreates.pending,
       ...liquidations.pending,
       ...dividends.pending,
@@ -122,6 +122,7 @@ export function seed(): DbState {
       ...contractPendingItems(contracts),
       ...investorAuditPendingItems(investorUsers),
       ...salesPendingItems(sales, funds),
+      ...transferAgentPendingItems(transferAgent, funds),
     ],
     doneItems: [],
     downloadTasks: seedDownloadTasks(),
@@ -165,36 +166,6 @@ export function seed(): DbState {
     ...contracts,
     ...investorUsers,
     ...sales,
+    ...transferAgent,
   }
-}
-
-/** How many pending items each organisation starts with, by to-do key and title. */
-const PENDING: Array<[orgId: string, todoKey: string, count: number, title: string]> = [
-  ['ORG001', 'openAccountNum', 4, '投资者开户申请待审核'],
-  ['ORG003', 'maxRedeemApplyConfirmNum', 1, '巨额赎回待确认'],
-]
-
-const PENDING_SINCE = Date.UTC(2025, 5, 2, 1, 30) // 2025-06-02 09:30 Beijing time
-
-/** Pending items name the organisation's products in turn. */
-const fundOf = (orgId: string, i: number) => {
-  const funds = DEMO_FUNDS[orgId] ?? ['示例产品']
-  return funds[i % funds.length]
-}
-
-function seedPendingItems(): PendingItemRecord[] {
-  let n = 0
-  return PENDING.flatMap(([orgId, todoKey, count, title]) =>
-    Array.from({ length: count }, (_, i) => {
-      n += 1
-      const createdAt = new Date(PENDING_SINCE + n * 47 * 60_000).toISOString()
-      return {
-        id: `P${String(n).padStart(4, '0')}`,
-        todoKey,
-        orgId,
-        title: `${fundOf(orgId, i)} ${title}`,
-        createdAt,
-      }
-    }),
-  )
 }

@@ -31,6 +31,8 @@ import type { ContractTables } from './contract-types'
 import type { RoleTables } from './role-types'
 export type * from './role-types'
 import type { SalesTables } from './sales-types'
+import type { TransferAgentTables } from './ta-tables'
+export type * from './ta-tables'
 import type { FundContactRecord, FundEventRecord, FundRecord } from './fund-types'
 export type * from './fund-types'
 export type * from './contract-types'
@@ -176,7 +178,8 @@ export interface DbState
     ContractTables,
     RoleTables,
     InvestorUserTables,
-    SalesTables {
+    SalesTables,
+    TransferAgentTables {
   version: number
   orgs: OrgRecord[]
   users: UserRecord[]

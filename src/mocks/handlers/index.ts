@@ -8,6 +8,11 @@ import { noticeHandlers } from './notice-handlers'
 import { todoHandlers } from './todo-handlers'
 import { todoListHandlers } from './todo-list-handlers'
 import { exportHandlers } from './export-handlers'
+import { taInvestorHandlers } from './ta-investor-handlers'
+import { taTradeHandlers } from './ta-trade-handlers'
+import { taBalanceHandlers } from './ta-balance-handlers'
+import { taOpenAccountHandlers } from './ta-open-account-handlers'
+import { taLargeRedeemHandlers } from './ta-large-redeem-handlers'
 import { pushHandlers } from '../ws/push'
 import { searchHandlers } from './search-handlers'
 import { guideHandlers } from './guide-handlers'
@@ -103,4 +108,9 @@ export const handlers = [
   ...investorAuditHandlers,
   ...salesHandlers,
   ...performanceHandlers,
+  ...taInvestorHandlers,
+  ...taTradeHandlers,
+  ...taBalanceHandlers,
+  ...taOpenAccountHandlers,
+  ...taLargeRedeemHandlers,
 ]

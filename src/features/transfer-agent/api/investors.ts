@@ -1,0 +1,27 @@
+import type { FundSource } from '@/components/fund-select'
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { FundOption } from '@/types/api/custodian'
+import type { PagedList } from '@/types/api/paged-list'
+import type { TaInvestorDetail, TaInvestorRow } from '@/types/api/transfer-agent'
+
+/** POST /rest/ta/queryFunds: the organisation's funds, for the 产品 pickers. */
+const queryFunds = () => postData<FundOption[]>('/rest/ta/queryFunds')
+export const taFunds: FundSource = { key: ['ta-funds'], load: queryFunds }
+
+/**
+ * POST /rest/ta/queryInvestors?investorName&kind&riskLevel&professional&channel&beginDate
+ * &endDate&sort&pageNo&pageSize: the register, newest accounts first.
+ */
+export const queryInvestors = (query: TableQuery) =>
+  postData<PagedList<TaInvestorRow>>('/rest/ta/queryInvestors', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/ta/queryInvestorDetail?investorId: identity, accounts and holdings. Silent: the drawer says so. */
+export const getInvestor = (investorId: string) =>
+  postData<TaInvestorDetail>('/rest/ta/queryInvestorDetail', undefined, {
+    params: { investorId },
+    silent: true,
+  })

@@ -1,0 +1,26 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type {
+  LargeRedeemDecision,
+  LargeRedeemDetail,
+  LargeRedeemRow,
+} from '@/types/api/transfer-agent'
+
+/** POST /rest/ta/queryLargeRedeems?fundCode&status&pageNo&pageSize: 待确认 first. */
+export const queryLargeRedeems = (query: TableQuery) =>
+  postData<PagedList<LargeRedeemRow>>('/rest/ta/queryLargeRedeems', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/ta/queryLargeRedeemDetail?id: with each application. Silent: the dialog says so. */
+export const getLargeRedeem = (id: string) =>
+  postData<LargeRedeemDetail>('/rest/ta/queryLargeRedeemDetail', undefined, {
+    params: { id },
+    silent: true,
+  })
+
+/** POST /rest/ta/confirmLargeRedeem { id, mode, ratio?, remainder? } */
+export const confirmLargeRedeem = (decision: LargeRedeemDecision) =>
+  postData<LargeRedeemDetail>('/rest/ta/confirmLargeRedeem', decision)

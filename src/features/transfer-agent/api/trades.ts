@@ -1,0 +1,24 @@
+import { listParams } from '@/lib/http/list-params'
+import { postData } from '@/lib/http/request'
+import type { TableQuery } from '@/lib/query-state'
+import type { PagedList } from '@/types/api/paged-list'
+import type { TradeApplyDetail, TradeApplyRow, TradeConfirmRow } from '@/types/api/transfer-agent'
+
+/** POST /rest/ta/queryTradeApplies?fundCode&investorName&tradeType&status&beginDate&endDate&sort&pageNo&pageSize */
+export const queryTradeApplies = (query: TableQuery) =>
+  postData<PagedList<TradeApplyRow>>('/rest/ta/queryTradeApplies', undefined, {
+    params: listParams(query),
+  })
+
+/** POST /rest/ta/queryTradeApplyDetail?applyNo: with its timeline. Silent: the drawer says so. */
+export const getTradeApply = (applyNo: string) =>
+  postData<TradeApplyDetail>('/rest/ta/queryTradeApplyDetail', undefined, {
+    params: { applyNo },
+    silent: true,
+  })
+
+/** POST /rest/ta/queryTradeConfirms?fundCode&investorName&tradeType&beginDate&endDate&sort&pageNo&pageSize */
+export const queryTradeConfirms = (query: TableQuery) =>
+  postData<PagedList<TradeConfirmRow>>('/rest/ta/queryTradeConfirms', undefined, {
+    params: listParams(query),
+  })

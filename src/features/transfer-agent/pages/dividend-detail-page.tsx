@@ -1,0 +1,84 @@
+import { Card, DatePicker, Form, Input, Select } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { FundSelect } from '@/components/fund-select'
+import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import type { QueryField } from '@/lib/query-state'
+import type { DividendDetailRow } from '@/types/api/transfer-agent'
+import { queryDividendDetails } from '../api/holdings'
+import { taFunds } from '../api/investors'
+import { shareColumn } from '../components/ta-labels'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'investorName', kind: 'text' },
+  { name: 'method', kind: 'select' },
+  { name: 'recordRange', kind: 'dateRange' },
+]
+const SORTABLE = ['recordDate', 'dividendAmount']
+const METHODS = [
+  { value: 'cash', label: '现金分红' },
+  { value: 'reinvest', label: '红利再投资' },
+]
+
+/** 分红明细: each investor's part of the funds' paid dividends, in cash or reinvested. */
+export default function DividendDetailPage() {
+  const table = useTableQuery<DividendDetailRow>({
+    name: 'ta-dividend-details',
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryDividendDetails,
+    rowKey: 'key',
+  })
+  const sorted = (column: ColumnType<DividendDetailRow>) => ({
+    ...column,
+    sorter: true,
+    sortOrder: table.sortOrder(String(column.key)),
+  })
+  const columns: ColumnType<DividendDetailRow>[] = [
+    { title: '方案编号', dataIndex: 'planId', key: 'planId', width: 100 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
+    sorted(dateColumn({ title: '权益登记日', field: 'recordDate' })),
+    navColumn({ title: '每份分红', field: 'perUnit' }),
+    shareColumn<DividendDetailRow>('登记份额', 'shares'),
+    {
+      title: '分红方式',
+      dataIndex: 'method',
+      key: 'method',
+      width: 100,
+      render: (v: string) => (v === 'cash' ? '现金分红' : '红利再投资'),
+    },
+    sorted(moneyColumn({ title: '分红金额', field: 'dividendAmount' })),
+    moneyColumn({ title: '现金发放', field: 'cashAmount' }),
+    navColumn({ title: '再投净值', field: 'reinvestNav' }),
+    shareColumn<DividendDetailRow>('再投份额', 'reinvestShares'),
+  ]
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <FundSelect funds={taFunds} aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="investorName" label="投资者">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="method" label="分红方式">
+          <Select aria-label="分红方式" allowClear placeholder="全部" options={METHODS} />
+        </Form.Item>
+        <Form.Item name="recordRange" label="权益登记日">
+          <DatePicker.RangePicker aria-label="权益登记日" />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<DividendDetailRow>
+        title="分红明细"
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+      />
+    </Card>
+  )
+}

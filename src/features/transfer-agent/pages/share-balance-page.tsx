@@ -1,0 +1,77 @@
+import { Card, Form, Input } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { ExportButton } from '@/components/export-button'
+import { FundSelect } from '@/components/fund-select'
+import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import { listParams } from '@/lib/http/list-params'
+import type { QueryField } from '@/lib/query-state'
+import type { ShareBalancePage as BalancePage, ShareBalanceRow } from '@/types/api/transfer-agent'
+import { queryShareBalances } from '../api/holdings'
+import { taFunds } from '../api/investors'
+import { shareColumn } from '../components/ta-labels'
+import { TotalsRow } from '../components/totals-row'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'investorName', kind: 'text' },
+]
+const SORTABLE = ['shares', 'marketValue', 'firstDate']
+
+/** 份额余额: today's holdings by investor and fund at the latest NAV; 合计 of the query. */
+export default function ShareBalancePage() {
+  const table = useTableQuery<ShareBalanceRow>({
+    name: 'ta-share-balances',
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryShareBalances,
+    rowKey: 'key',
+  })
+  const page = table.result.data as BalancePage | undefined
+  const sorted = (column: ColumnType<ShareBalanceRow>) => ({
+    ...column,
+    sorter: true,
+    sortOrder: table.sortOrder(String(column.key)),
+  })
+  const columns: ColumnType<ShareBalanceRow>[] = [
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
+    { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    sorted(shareColumn<ShareBalanceRow>('持有份额', 'shares')),
+    navColumn({ title: '最新净值', field: 'unitNav' }),
+    dateColumn({ title: '净值日期', field: 'navDate' }),
+    sorted(moneyColumn({ title: '参考市值', field: 'marketValue' })),
+    sorted(dateColumn({ title: '首次确认日期', field: 'firstDate', width: 130 })),
+    { title: '销售渠道', dataIndex: 'channelName', key: 'channelName' },
+  ]
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <FundSelect funds={taFunds} aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="investorName" label="投资者">
+          <Input allowClear />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<ShareBalanceRow>
+        title="份额余额"
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+        toolbar={
+          <ExportButton
+            source="ta-share-balances"
+            params={listParams(table.query, false)}
+            fileName="份额余额"
+            disabled={!page?.total}
+          />
+        }
+        summary={(shown) => (page?.total ? <TotalsRow shown={shown} totals={page.totals} /> : null)}
+      />
+    </Card>
+  )
+}

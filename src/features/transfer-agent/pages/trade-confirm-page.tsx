@@ -1,0 +1,94 @@
+import { Card, DatePicker, Form, Input, Select } from 'antd'
+import type { ColumnType } from 'antd/es/table'
+import { ExportButton } from '@/components/export-button'
+import { FundSelect } from '@/components/fund-select'
+import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
+import { QueryForm } from '@/components/query-table/query-form'
+import { QueryTable } from '@/components/query-table/query-table'
+import { useTableQuery } from '@/hooks/use-table-query'
+import { listParams } from '@/lib/http/list-params'
+import type { QueryField } from '@/lib/query-state'
+import { TRADE_TYPE_LABEL, type TradeConfirmRow } from '@/types/api/transfer-agent'
+import { taFunds } from '../api/investors'
+import { queryTradeConfirms } from '../api/trades'
+import { CONFIRM_TYPE_OPTIONS, shareColumn } from '../components/ta-labels'
+
+const FIELDS: QueryField[] = [
+  { name: 'fundCode', kind: 'select' },
+  { name: 'investorName', kind: 'text' },
+  { name: 'tradeType', kind: 'select' },
+  { name: 'confirmRange', kind: 'dateRange' },
+]
+const SORTABLE = ['confirmDate', 'confirmShares', 'confirmAmount']
+
+/** 交易确认: what the TA confirmed, at the day's unit NAV, with fees and the amount settled. */
+export default function TradeConfirmPage() {
+  const table = useTableQuery<TradeConfirmRow>({
+    name: 'ta-trade-confirms',
+    fields: FIELDS,
+    sortable: SORTABLE,
+    fetchPage: queryTradeConfirms,
+    rowKey: 'confirmNo',
+  })
+  const sorted = (column: ColumnType<TradeConfirmRow>) => ({
+    ...column,
+    sorter: true,
+    sortOrder: table.sortOrder(String(column.key)),
+  })
+  const columns: ColumnType<TradeConfirmRow>[] = [
+    sorted(dateColumn({ title: '确认日期', field: 'confirmDate' })),
+    { title: '确认单号', dataIndex: 'confirmNo', key: 'confirmNo', width: 170 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
+    { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
+    {
+      title: '业务类型',
+      dataIndex: 'tradeType',
+      key: 'tradeType',
+      width: 90,
+      render: (v: TradeConfirmRow['tradeType']) => TRADE_TYPE_LABEL[v],
+    },
+    navColumn({ title: '单位净值', field: 'unitNav' }),
+    sorted(shareColumn<TradeConfirmRow>('确认份额', 'confirmShares')),
+    sorted(moneyColumn({ title: '确认金额', field: 'confirmAmount' })),
+    moneyColumn({ title: '手续费', field: 'fee' }),
+    moneyColumn({ title: '交收金额', field: 'settleAmount' }),
+  ]
+  return (
+    <Card>
+      <QueryForm formProps={table.formProps}>
+        <Form.Item name="fundCode" label="产品">
+          <FundSelect funds={taFunds} aria-label="产品" />
+        </Form.Item>
+        <Form.Item name="investorName" label="投资者">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="tradeType" label="业务类型">
+          <Select
+            aria-label="业务类型"
+            allowClear
+            placeholder="全部"
+            options={CONFIRM_TYPE_OPTIONS}
+          />
+        </Form.Item>
+        <Form.Item name="confirmRange" label="确认日期">
+          <DatePicker.RangePicker aria-label="确认日期" />
+        </Form.Item>
+      </QueryForm>
+      <QueryTable<TradeConfirmRow>
+        title="交易确认"
+        columns={columns}
+        tableProps={table.tableProps}
+        failed={table.result.isError}
+        onRefresh={table.refresh}
+        toolbar={
+          <ExportButton
+            source="ta-trade-confirms"
+            params={listParams(table.query, false)}
+            fileName="交易确认"
+            disabled={!table.result.data?.total}
+          />
+        }
+      />
+    </Card>
+  )
+}
