@@ -28,9 +28,12 @@ describe('the done history', () => {
   })
 
   test('is not stored in the db', () => {
-    // Smaller than the history alone: the pages' own tables (issue 8) make a fixed bound stale.
-    const history = JSON.stringify(doneHistory('ORG001')).length
-    expect(JSON.stringify(db.state).length).toBeLessThan(history / 2)
+    // No generated row is in the saved state: the pages' own tables grow with each issue, so
+    // the state's size is no measure of it.
+    const saved = JSON.stringify(db.state)
+    for (const row of doneHistory('ORG001').filter((_, i) => i % 500 === 0)) {
+      expect(saved).not.toContain(row.id)
+    }
     expect(db.state.doneItems).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { digitsOf, hashText, seededRandom } from './random'
 import { idCard, isoOf, later } from './seed-custodian-time'
+import { taInvestorsOf } from './ta-investors'
 import type {
   InvestorAccountAuditRecord,
   InvestorRecord,
@@ -11,7 +12,8 @@ import type {
 
 /*
  * 投资者用户管理's demo data: the five investors of /reset-password keep their accounts and
- * passwords; each organisation gets more generated investors, account audits and
+ * passwords; each organisation's first 36 other investors of the TA register (ta-investors.ts,
+ * the people 投资者查询 lists) have online accounts too; account audits and
  * password-reset audits in every status. A 待审核 audit holds a pending item (its id is the
  * audit's), so the menu's badge counts them.
  */
@@ -99,9 +101,17 @@ function seedOrg(orgId: string) {
   const [waitingOpen, waitingReset] = WAITING[orgId] ?? [0, 0]
   let auditNo = 0
   const auditId = (prefix: string) => `${prefix}${n}${String((auditNo += 1)).padStart(4, '0')}`
+  // The register's investors (登记过户's 投资者查询) who opened an online account.
+  const registered = taInvestorsOf(orgId).filter((inv) => !inv.investorId.startsWith('INV'))
   for (let i = 0; i < PER_ORG; i += 1) {
-    const person = personOf(orgId, i, random)
-    const investorId = `INV${n}${String(i + 1).padStart(3, '0')}`
+    const member = registered[i]!
+    const person = {
+      userName: member.investorName,
+      certificatesType: member.certType,
+      certificatesNum: member.certNo,
+      mobile: member.mobile,
+    }
+    const investorId = member.investorId
     const openedAt = stampOf(i * 4, 30 + ((i * 37) % 400))
     investors.push({
       investorId,
@@ -112,7 +122,7 @@ function seedOrg(orgId: string) {
       investorId,
       orgId,
       status: i % 11 === 7 ? 'frozen' : i % 13 === 12 ? 'closed' : 'normal',
-      riskLevel: RISK[i % RISK.length]!,
+      riskLevel: member.riskLevel,
       openChannel: OPEN_CHANNELS[i % OPEN_CHANNELS.length]!,
       openedAt,
       lastLoginAt: i % 5 === 4 ? undefined : later(openedAt, 60 * 24 * (20 + (i % 30))),
@@ -124,7 +134,7 @@ function seedOrg(orgId: string) {
         auditId: auditId('KH'),
         orgId,
         ...person,
-        riskLevel: RISK[i % RISK.length]!,
+        riskLevel: member.riskLevel,
         channel: OPEN_CHANNELS[i % OPEN_CHANNELS.length]!,
         documents: documentsOf(person.certificatesType),
         submittedAt,
