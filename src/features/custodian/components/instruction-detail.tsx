@@ -7,7 +7,7 @@ import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { INSTRUCTION_STATUS_LABEL, type InstructionDetail } from '@/types/api/custodian'
 import { getInstruction } from '../api/transfer-instructions'
 import { instructionKey, useInstructionReview } from '../hooks/use-instruction-review'
-import { ReasonDialog } from './reason-dialog'
+import { ReasonDialog } from '@/components/reason-dialog'
 
 const FIELDS: DetailField<InstructionDetail>[] = [
   { label: '指令编号', field: 'instructionId' },

@@ -9,7 +9,7 @@ import type { QueryField } from '@/lib/query-state'
 import { APPLY_KIND_LABEL, type ApplyReview } from '@/types/api/general-manage'
 import { queryApplies } from '../api/users'
 import { RowLink } from '../shared/row-link'
-import { ReturnDialog } from './return-dialog'
+import { ReasonDialog } from '@/components/reason-dialog'
 import { APPLY_LIST, type useStaffActions } from './use-staff-actions'
 
 const FIELDS: QueryField[] = [
@@ -119,8 +119,11 @@ export function AppliesTab({ actions }: { actions: ReturnType<typeof useStaffAct
           )
         }
       />
-      <ReturnDialog
-        applyNo={returning}
+      <ReasonDialog
+        open={Boolean(returning)}
+        title={`退回申请 ${returning ?? ''}`}
+        hint="申请人可通过申请编号查询到该原因"
+        min={2}
         busy={giveBack.isPending}
         onSubmit={(reason) =>
           giveBack.mutateAsync({ applyNo: returning!, reason }).then(() => setReturning(undefined))

@@ -6,11 +6,15 @@ import { DetailFields, type DetailField } from '@/components/detail-drawer/detai
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { TipsDialog } from '@/components/tips-dialog'
 import { formatAmount } from '@/lib/format'
-import { RAISE_ORDER_STATUS_LABEL, type RaiseOrderDetail } from '@/types/api/sales'
+import {
+  ORDER_RETURN_REASON_MAX,
+  RAISE_ORDER_STATUS_LABEL,
+  type RaiseOrderDetail,
+} from '@/types/api/sales'
 import { getRaiseOrder } from '../api/raise-orders'
 import { orderKey, useOrderReview } from '../hooks/use-order-review'
 import { RaisedSummary } from './raised-summary'
-import { ReturnDialog } from './return-dialog'
+import { ReasonDialog } from '@/components/reason-dialog'
 
 const FIELDS: DetailField<RaiseOrderDetail>[] = [
   { label: '订单编号', field: 'orderId' },
@@ -97,8 +101,10 @@ export function RaiseOrderDrawer({ orderId, onClose }: Props) {
           )
         }
       />
-      <ReturnDialog
+      <ReasonDialog
         open={returning}
+        title="退回募集订单"
+        max={ORDER_RETURN_REASON_MAX}
         busy={review.isPending}
         onCancel={() => setReturning(false)}
         onSubmit={(reason) => send('return', reason).then(() => setReturning(false))}

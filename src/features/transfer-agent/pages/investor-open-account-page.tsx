@@ -5,9 +5,9 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
-import type { OpenAccountRow } from '@/types/api/transfer-agent'
+import { RETURN_REASON_MAX, type OpenAccountRow } from '@/types/api/transfer-agent'
 import { queryOpenAccounts } from '../api/open-accounts'
-import { ReturnDialog } from '../components/return-dialog'
+import { ReasonDialog } from '@/components/reason-dialog'
 import { openAccountColumns } from '../components/open-account-columns'
 import { OPEN_ACCOUNT_OPTIONS } from '../components/ta-labels'
 import { OPEN_ACCOUNT_LIST, useOpenAccountActions } from '../hooks/use-open-account-actions'
@@ -64,8 +64,10 @@ export default function InvestorOpenAccountPage() {
           )
         }
       />
-      <ReturnDialog
-        name={returning?.investorName}
+      <ReasonDialog
+        open={Boolean(returning)}
+        title={`退回开户申请 · ${returning?.investorName ?? ''}`}
+        max={RETURN_REASON_MAX}
         busy={reject.isPending}
         onCancel={() => setReturning(undefined)}
         onSubmit={(reason) =>

@@ -5,10 +5,14 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { TipsDialog } from '@/components/tips-dialog'
-import type { AccountAuditDetail, ResetAuditDetail } from '@/types/api/investor-user'
+import {
+  AUDIT_REASON_MAX,
+  type AccountAuditDetail,
+  type ResetAuditDetail,
+} from '@/types/api/investor-user'
 import { AUDIT_KINDS, auditKey, useAuditReview, type AuditKind } from '../hooks/use-audit-review'
 import { ACCOUNT_AUDIT_FIELDS, RESET_AUDIT_FIELDS } from './audit-fields'
-import { AuditReasonDialog } from './audit-reason-dialog'
+import { ReasonDialog } from '@/components/reason-dialog'
 
 type Detail = AccountAuditDetail | ResetAuditDetail
 
@@ -87,9 +91,11 @@ export function AuditDrawer({ kind, auditId, onClose }: Props) {
           })
         }
       />
-      <AuditReasonDialog
+      <ReasonDialog
         open={asking === 'return'}
-        subject={subject}
+        title={`退回${subject}`}
+        hint="退回原因将通过短信告知投资者"
+        max={AUDIT_REASON_MAX}
         busy={review.isPending}
         onCancel={() => setAsking(undefined)}
         onSubmit={(reason) => send('return', reason)}
