@@ -46,7 +46,8 @@ test('审核通过 a raising order lowers fundRaiserOrderNum on the menu', async
     .click()
   await page.getByText(/已审核通过，等待登记确认份额/).waitFor()
   await row.getByText('已通过').waitFor()
-  await page.keyboard.press('Escape')
+  // Its 审核通过 button is gone, so focus may have left the drawer and Escape would not reach it.
+  await drawer.locator('.ant-drawer-close').click()
   await drawer.waitFor({ state: 'hidden' })
   await expect.poll(() => menuCount(page, '募集订单'), { timeout: 30_000 }).toBe(2)
   await page.context().close()

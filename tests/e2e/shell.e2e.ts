@@ -108,6 +108,8 @@ test('the sidebar collapses, and the dark skin survives a reload', async () => {
   await page.getByRole('button', { name: '展开侧边栏' }).waitFor()
   await shot(page, 'shell-collapsed')
   await page.getByRole('button', { name: '切换到深色皮肤' }).click()
+  // Reload only once the skin is applied (and saved), or the reload can race the click.
+  await page.getByRole('button', { name: '切换到浅色皮肤' }).waitFor()
   await page.reload()
   await bankStatement(page).waitFor()
   await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
