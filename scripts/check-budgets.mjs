@@ -88,7 +88,7 @@ const groupEntries = [...registry.matchAll(/groupPages\(\(\) => import\('@\/([^'
 )
 lazyPages.push(...groupEntries)
 const home =
-  lazyPages.find((p) => p.url === 'home-page')?.src ?? 'src/components/under-construction.tsx'
+  lazyPages.find((p) => p.url === 'home-page')?.src ?? 'src/components/menu-without-page.tsx'
 
 const login = closure([entry, required('src/features/auth/pages/login-page.tsx')])
 const shell = closure([entry, required('src/app/protected-area.tsx'), required(home)])

@@ -41,18 +41,18 @@ export const ROUTE_PAGES = [
     ready: { text: '所属机构' },
   },
   {
-    name: '银行流水 (建设中)',
+    name: '银行流水',
     path: '/custodian/bank-statement',
     tab: '银行流水',
     open: { header: '托管查询' },
-    ready: { text: '银行流水（建设中）' },
+    ready: { selector: '.ant-table-row' },
   },
   {
-    name: '批量查询1-1-1 (建设中, 3,000 extra menus)',
+    name: '批量查询1-1-1 (no page, 3,000 extra menus)',
     path: '/bulk-demo/g1/s1/p1',
     tab: '批量查询1-1-1',
     open: { header: '批量业务1' },
-    ready: { text: '批量查询1-1-1（建设中）' },
+    ready: { text: '批量查询1-1-1：当前版本暂无此页面' },
     scenario: MANY_MENUS,
   },
 ]

@@ -4,7 +4,7 @@ import { MSG } from '@/config/messages'
 import { BusinessGuide } from '@/features/guide/components/business-guide'
 import type { MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED, MENU_SRC_INTERNAL } from '@/types/api'
-import { pageRegistry, UnderConstructionPage } from './page-registry'
+import { pageRegistry, MenuWithoutPage } from './page-registry'
 
 /** What a menu's route shows: its page, an embedded external page, or a refusal. */
 export function MenuPage({ menu }: { menu: MenuNode }) {
@@ -27,7 +27,7 @@ export function MenuPage({ menu }: { menu: MenuNode }) {
       {Page ? (
         <Page />
       ) : (
-        <UnderConstructionPage title={menu.menuName} chain={menu.chain} desc={menu.desc} />
+        <MenuWithoutPage title={menu.menuName} chain={menu.chain} desc={menu.desc} />
       )}
     </>
   )

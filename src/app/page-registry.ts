@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 /**
  * The static page registry: menuUrl (or static path) → lazy page, one chunk per screen group.
- * A menu with no entry here shows the under-construction page; a page with no menu is
+ * A menu with no entry here shows MenuWithoutPage; a page with no menu is
  * unreachable except the static pages below, so this list is the permission boundary.
  */
 export type LazyPage = LazyExoticComponent<ComponentType>
@@ -161,4 +161,4 @@ export const staticPages: readonly StaticPage[] = [
   },
 ]
 
-export const UnderConstructionPage = lazy(() => import('@/components/under-construction'))
+export const MenuWithoutPage = lazy(() => import('@/components/menu-without-page'))

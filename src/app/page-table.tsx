@@ -4,7 +4,7 @@ import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED } from '@/types/api'
 import { MenuPage } from './menu-page'
-import { pageRegistry, staticPages, UnderConstructionPage, type StaticPage } from './page-registry'
+import { pageRegistry, staticPages, MenuWithoutPage, type StaticPage } from './page-registry'
 
 const HOME = 'home-page'
 
@@ -18,7 +18,7 @@ function staticTitle(page: StaticPage, search: string) {
 
 function staticElement({ path, title }: StaticPage) {
   const Page = pageRegistry[path]
-  return Page ? <Page /> : <UnderConstructionPage title={title} />
+  return Page ? <Page /> : <MenuWithoutPage title={title} />
 }
 
 /** Every logged-in page: its route, and what the shell needs to know of it. */

@@ -87,7 +87,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     submit()
     expect(await onStep('第 2 步：联系人')).toBeInTheDocument()
     expect(await screen.findByText('提交未成功：短信验证码已过期，请重新获取')).toBeInTheDocument()
-    expect(screen.getAllByText('短信验证码已过期，请重新获取').length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('短信验证码已过期，请重新获取')).length).toBeGreaterThan(0)
     expect(field('联系人')).toHaveValue('周联络')
     expect(db.state.registrations).toHaveLength(2)
   })

@@ -3,7 +3,7 @@ import type { Scenario } from './types'
 
 /**
  * `many-menus[:count]`: pads every user's menu tree with extra groups of sections and pages
- * (3,000 menus by default) for the 全景菜单 benchmark. The pages open as 建设中.
+ * (3,000 menus by default) for the 全景菜单 benchmark. They have no pages: each opens MenuWithoutPage.
  */
 export function bulkMenus(count: number): Menu[] {
   const menus: Menu[] = []

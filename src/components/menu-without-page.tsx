@@ -7,18 +7,21 @@ interface Props {
   desc?: string
 }
 
-/** A page whose screen has not been built yet: says so plainly instead of a blank area. */
-export default function UnderConstruction({ title, chain, desc }: Props) {
+/**
+ * A menu the server grants that this version of the portal has no page for (a backend newer
+ * than the build, or a demo scenario's bulk menus): says so plainly instead of a blank area.
+ */
+export default function MenuWithoutPage({ title, chain, desc }: Props) {
   return (
     <ResultPanel
-      status="info"
-      title={`${title}（建设中）`}
+      status="warning"
+      title={`${title}：当前版本暂无此页面`}
       subTitle={
         <>
           {chain && <Typography.Paragraph type="secondary">{chain}</Typography.Paragraph>}
           {desc && <Typography.Paragraph>{desc}</Typography.Paragraph>}
           <Typography.Paragraph type="secondary">
-            该页面正在建设中，将在后续版本上线；如需办理相关业务，请联系服务热线。
+            请刷新页面以获取门户的最新版本；如需办理相关业务，请联系服务热线。
           </Typography.Paragraph>
         </>
       }
