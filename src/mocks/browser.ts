@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { db, loadDb, resetDb, saveDb } from './db/db'
+import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon } from './db/db'
 import { handlers } from './handlers'
 import { persistOnAnswer } from './handlers/http'
 import { publishNotice } from './handlers/notice-handlers'
@@ -79,9 +79,10 @@ export async function startMockWorker() {
   const choices = prepareDb()
   onNewSession(greetOnce)
   const worker = setupWorker(...scenarioHandlers(choices), ...handlers)
-  persistOnAnswer(saveDb)
+  persistOnAnswer(saveDbSoon)
   // A backstop for answers not built with ok()/fail() (downloads, pushes).
-  worker.events.on('response:mocked', () => saveDb())
+  worker.events.on('response:mocked', saveDbSoon)
+  window.addEventListener('pagehide', flushDb)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

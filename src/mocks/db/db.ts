@@ -48,6 +48,25 @@ export function saveDb() {
   }
 }
 
+let pendingSave: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * A page load asks a dozen things at once, and each answer changes (or may change) the state:
+ * one write for the burst, not one per answer. `flushDb` writes a pending one at once (the page
+ * is being left).
+ */
+export function saveDbSoon() {
+  if (!canPersist() || pendingSave !== undefined) return
+  pendingSave = setTimeout(flushDb, 0)
+}
+
+export function flushDb() {
+  if (pendingSave === undefined) return
+  clearTimeout(pendingSave)
+  pendingSave = undefined
+  saveDb()
+}
+
 /** Loads the saved demo state; anything unreadable or from another version is replaced. */
 export function loadDb() {
   if (!canPersist()) return

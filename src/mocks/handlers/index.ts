@@ -54,9 +54,10 @@ import { gmUserHandlers } from './gm-user-handlers'
 import { gmApplyHandlers } from './gm-apply-handlers'
 import { investorUserHandlers } from './investor-user-handlers'
 import { investorAuditHandlers } from './investor-user-audit-handlers'
+import { indexHandlers } from './indexed'
 
-/** Every handler of the demo backend: shared by the browser worker and the test server. */
-export const handlers = [
+/** Every handler of the demo backend (indexed): shared by the browser worker and the test server. */
+export const handlers = indexHandlers([
   ...authHandlers,
   ...menuHandlers,
   ...favoriteHandlers,
@@ -113,4 +114,4 @@ export const handlers = [
   ...taBalanceHandlers,
   ...taOpenAccountHandlers,
   ...taLargeRedeemHandlers,
-]
+])

@@ -1,0 +1,65 @@
+import { getResponse, http, HttpHandler, matchRequestUrl, type AnyHandler } from 'msw'
+
+const API_MARK = '/ceres/api/'
+/** Path segments after /ceres/api that name a bucket: `rest/custodian`, `user/getUserInfo`. */
+const KEY_DEPTH = 2
+
+const segmentsAfterApi = (path: string) => {
+  const at = path.indexOf(API_MARK)
+  return at < 0 ? [] : path.slice(at + API_MARK.length).split('/', KEY_DEPTH)
+}
+
+/** A handler's bucket, or undefined when its path's first segments are not fixed text. */
+function bucketOf(path: string | RegExp): string | undefined {
+  if (typeof path !== 'string') return undefined
+  const segments = segmentsAfterApi(path)
+  const fixed = segments.length === KEY_DEPTH && segments.every((s) => s && !/[:*?]/.test(s))
+  return fixed ? segments.join('/') : undefined
+}
+
+type Path = string | RegExp
+const pathOf = (handler: HttpHandler) => handler.info.path as Path
+const isIndexable = (handler: AnyHandler): handler is HttpHandler =>
+  handler instanceof HttpHandler &&
+  (typeof handler.info.path === 'string' || handler.info.path instanceof RegExp)
+
+const methodMatches = (handler: HttpHandler, method: string) => {
+  const wanted = handler.info.method
+  return wanted instanceof RegExp ? wanted.test(method) : wanted.toUpperCase() === method
+}
+
+/**
+ * msw tries every handler in turn, and each try parses the URL and every cookie: with some 250
+ * handlers that was most of the CPU a page load cost the demo (and the tests). Here they sit in
+ * buckets by their path's first fixed segments behind one handler, which tries only the
+ * request's bucket (plus the few handlers that fit no bucket), in their original order, with
+ * msw's own matching. A request that no handler's method and path match stays unhandled, as
+ * before. Handlers of another kind (WebSocket links, predicate paths) keep their place after it.
+ */
+export function indexHandlers(list: readonly AnyHandler[]): AnyHandler[] {
+  const buckets = new Map<string, HttpHandler[]>()
+  const unbucketed: HttpHandler[] = []
+  for (const handler of list.filter(isIndexable)) {
+    const key = bucketOf(pathOf(handler))
+    if (key === undefined) unbucketed.push(handler)
+    else buckets.set(key, [...(buckets.get(key) ?? []), handler])
+  }
+  const order = new Map(list.map((handler, index) => [handler, index]))
+  const byOrder = (a: AnyHandler, b: AnyHandler) => order.get(a)! - order.get(b)!
+
+  const matching = (request: Request) => {
+    const url = new URL(request.url)
+    const key = segmentsAfterApi(url.pathname).join('/')
+    const candidates = [...(buckets.get(key) ?? []), ...unbucketed].sort(byOrder)
+    const method = request.method.toUpperCase()
+    return candidates.filter(
+      (handler) => methodMatches(handler, method) && matchRequestUrl(url, pathOf(handler)).matches,
+    )
+  }
+
+  const dispatcher = http.all(
+    ({ request }) => matching(request).length > 0,
+    ({ request }) => getResponse(matching(request), request),
+  )
+  return [dispatcher, ...list.filter((handler) => !isIndexable(handler))]
+}
