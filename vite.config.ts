@@ -1,9 +1,9 @@
-/// <reference types="vitest/config" />
 import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { SECURITY_HEADERS } from './security-headers.ts'
 
@@ -34,6 +34,14 @@ function versionFile(build: string): Plugin {
   }
 }
 
+const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}']
+/** Test files that replace a module (vi.mock): they cannot share a module graph. */
+const FILES_THAT_MOCK_MODULES = [
+  'tests/component/home-card-crash.test.tsx',
+  'tests/component/shell-crash.test.tsx',
+  'tests/component/tabs.test.tsx',
+]
+
 const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
 
 export default defineConfig(({ mode }) => {
@@ -58,7 +66,6 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, headers: { ...SECURITY_HEADERS } },
     test: {
       environment: 'jsdom',
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup/vitest-setup.ts'],
       testTimeout: 15000,
       // Every core: vitest leaves one free by default, which on a 2-core CI machine means one
@@ -67,6 +74,26 @@ export default defineConfig(({ mode }) => {
       // NODE_ENV 'test' makes rc-component's useId answer 'test-id' for every element, so two
       // antd widgets on one page share an id and a dialog's aria-labelledby names the wrong one.
       env: { VITE_USE_MOCK: 'false', NODE_ENV: 'development' },
+      // One more try for a test whose wait ran out: on a loaded 2-core runner antd's first
+      // render in jsdom now and then outlasts a 5 s findBy (a different test each run, and each
+      // passes alone). A real fault fails twice.
+      retry: 1,
+      // A fresh module graph per file cost more than the tests themselves (the setup imports
+      // the whole demo backend and every store, about 1.5 s a file): files share their worker's
+      // modules, and the setup resets the database, stores, storage and cookies after each
+      // test. Files that replace a module with vi.mock keep a graph of their own.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: TEST_FILES,
+            isolate: false,
+            exclude: [...configDefaults.exclude, ...FILES_THAT_MOCK_MODULES],
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: FILES_THAT_MOCK_MODULES } },
+      ],
     },
   }
 })
