@@ -7,8 +7,7 @@ import {
 } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
-import { useEffect, useRef, useState } from 'react'
-import { useAppStore } from '@/stores/app-store'
+import { reducedMotion, useChartBox } from './use-chart-box'
 import type { LineChartProps } from './line-chart-types'
 import './line-chart.css'
 
@@ -22,17 +21,6 @@ echarts.use([
 ])
 
 const PALETTE = ['#d60011', '#2f6fde', '#fa8c16', '#13a8a8', '#722ed1']
-
-/** Whether this browser draws on a canvas at all (jsdom, some locked-down browsers do not). */
-const canDraw = () => {
-  try {
-    return !!document.createElement('canvas').getContext('2d')
-  } catch {
-    return false
-  }
-}
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
 function optionOf({ categories, series, digits = 2, zoom = true }: LineChartProps) {
   const format = (value: unknown) => (typeof value === 'number' ? value.toFixed(digits) : '—')
@@ -62,28 +50,7 @@ function optionOf({ categories, series, digits = 2, zoom = true }: LineChartProp
  */
 export default function LineChart(props: LineChartProps) {
   const { ariaLabel, summary, height = 360 } = props
-  const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<echarts.ECharts | undefined>(undefined)
-  const skin = useAppStore((s) => s.skin)
-  const [drawable] = useState(canDraw)
-
-  useEffect(() => {
-    const element = box.current
-    if (!element || !drawable) return undefined
-    const instance = echarts.init(element, skin === 'dark' ? 'dark' : undefined)
-    chart.current = instance
-    const observer = new ResizeObserver(() => instance.resize())
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      instance.dispose()
-      chart.current = undefined
-    }
-  }, [skin, drawable])
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf(props), { notMerge: true })
-  })
+  const { box, drawable } = useChartBox(optionOf(props), ariaLabel)
 
   return (
     <figure className="line-chart">

@@ -15,7 +15,7 @@ export const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 /**
- * An ECharts instance in a box, for the bar and pie charts: it follows the portal's skin,
+ * An ECharts instance in a box, for the line, bar and pie charts: it follows the portal's skin,
  * resizes with its box, takes the option each render, and downloads itself as a PNG.
  */
 export function useChartBox(option: echarts.EChartsCoreOption, fileName: string) {
@@ -52,7 +52,9 @@ export function useChartBox(option: echarts.EChartsCoreOption, fileName: string)
     const link = document.createElement('a')
     link.href = url
     link.download = `${fileName}.png`
+    document.body.append(link) // Firefox follows a download link only from the document
     link.click()
+    link.remove()
   }, [fileName, skin])
 
   return { box, drawable, download }

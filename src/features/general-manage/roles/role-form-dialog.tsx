@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd'
+import { Form, Input } from 'antd'
+import { FormDialog } from '@/components/form-dialog'
 import type { RoleSummary } from '@/types/api/general-manage'
 
 interface Values {
@@ -17,49 +18,39 @@ interface Props {
 
 /** 新增角色 / 编辑角色: a name (2–20 characters, unique) and what the role is for. */
 export function RoleFormDialog({ role, open, busy, onSave, onClose }: Props) {
-  const [form] = Form.useForm<Values>()
   const finish = (v: Values) =>
     onSave({ roleName: v.roleName.trim(), description: (v.description ?? '').trim() }).then(
       onClose,
       () => undefined,
     )
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={role ? `编辑角色（${role.roleName}）` : '新增角色'}
-      okText="保存"
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="role"
+      busy={busy}
+      initialValues={role ?? {}}
+      onFinish={finish}
+      onClose={onClose}
     >
-      <Form<Values>
-        name="role"
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={finish}
-        initialValues={role ?? {}}
+      <Form.Item
+        name="roleName"
+        label="角色名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写角色名称' },
+          { min: 2, max: 20, message: '角色名称应为2-20个字符' },
+        ]}
       >
-        <Form.Item
-          name="roleName"
-          label="角色名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写角色名称' },
-            { min: 2, max: 20, message: '角色名称应为2-20个字符' },
-          ]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="角色说明"
-          rules={[{ max: 100, message: '角色说明不能超过100个字符' }]}
-          extra={role ? undefined : '新角色不含任何菜单，保存后请在“菜单权限管理”中为它分配菜单。'}
-        >
-          <Input.TextArea rows={3} maxLength={100} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="角色说明"
+        rules={[{ max: 100, message: '角色说明不能超过100个字符' }]}
+        extra={role ? undefined : '新角色不含任何菜单，保存后请在“菜单权限管理”中为它分配菜单。'}
+      >
+        <Input.TextArea rows={3} maxLength={100} showCount />
+      </Form.Item>
+    </FormDialog>
   )
 }

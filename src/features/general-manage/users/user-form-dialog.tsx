@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Select } from 'antd'
+import { Form, Input, Select } from 'antd'
+import { FormDialog } from '@/components/form-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { isMobile } from '@/lib/validators'
 import type { StaffUser, StaffUserBody } from '@/types/api/general-manage'
@@ -25,7 +26,6 @@ const mobileRule = {
 
 /** 新增用户 / 编辑用户: user name (fixed once created), name, mobile and roles. */
 export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
-  const [form] = Form.useForm<Values>()
   const roles = useQuery({ queryKey: ROLE_OPTIONS_KEY, queryFn: queryRoleOptions, enabled: open })
   const finish = (v: Values) =>
     onSave({
@@ -36,69 +36,60 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
       roleIds: v.roleIds ?? [],
     }).then(onClose, () => undefined)
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={user ? `编辑用户（${user.realName}）` : '新增用户'}
-      okText="保存"
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="staffUser"
+      busy={busy}
+      initialValues={user ?? { roleIds: [] }}
+      onFinish={finish}
+      onClose={onClose}
     >
-      <Form<Values>
-        name="staffUser"
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={finish}
-        initialValues={user ?? { roleIds: [] }}
+      <Form.Item
+        name="userName"
+        label="用户名"
+        extra={user ? '用户名创建后不可修改' : '4-20位字母、数字或下划线，以字母开头；用于登录'}
+        rules={[
+          { required: true, whitespace: true, message: '请填写用户名' },
+          {
+            pattern: /^\s*[A-Za-z][A-Za-z0-9_]{3,19}\s*$/,
+            message: '用户名应为4-20位字母、数字或下划线，以字母开头',
+          },
+        ]}
       >
-        <Form.Item
-          name="userName"
-          label="用户名"
-          extra={user ? '用户名创建后不可修改' : '4-20位字母、数字或下划线，以字母开头；用于登录'}
-          rules={[
-            { required: true, whitespace: true, message: '请填写用户名' },
-            {
-              pattern: /^\s*[A-Za-z][A-Za-z0-9_]{3,19}\s*$/,
-              message: '用户名应为4-20位字母、数字或下划线，以字母开头',
-            },
-          ]}
-        >
-          <Input maxLength={20} disabled={Boolean(user)} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="realName"
-          label="姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请填写姓名' },
-            { min: 2, max: 30, message: '姓名应为2-30个字符' },
-          ]}
-        >
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label="手机号"
-          rules={[{ required: true, message: '请填写手机号' }, mobileRule]}
-        >
-          <Input maxLength={11} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item
-          name="roleIds"
-          label="角色"
-          extra="用户的菜单为所选角色可访问菜单的并集，下次登录时生效"
-        >
-          <Select
-            aria-label="角色"
-            mode="multiple"
-            allowClear
-            placeholder="请选择角色"
-            loading={roles.isLoading}
-            options={roles.data?.map((r) => ({ value: r.roleId, label: r.roleName }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} disabled={Boolean(user)} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="realName"
+        label="姓名"
+        rules={[
+          { required: true, whitespace: true, message: '请填写姓名' },
+          { min: 2, max: 30, message: '姓名应为2-30个字符' },
+        ]}
+      >
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label="手机号"
+        rules={[{ required: true, message: '请填写手机号' }, mobileRule]}
+      >
+        <Input maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        name="roleIds"
+        label="角色"
+        extra="用户的菜单为所选角色可访问菜单的并集，下次登录时生效"
+      >
+        <Select
+          aria-label="角色"
+          mode="multiple"
+          allowClear
+          placeholder="请选择角色"
+          loading={roles.isLoading}
+          options={roles.data?.map((r) => ({ value: r.roleId, label: r.roleName }))}
+        />
+      </Form.Item>
+    </FormDialog>
   )
 }
