@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Form, type FormProps, type TableProps } from 'antd'
+import type { ColumnType } from 'antd/es/table'
 import { useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
@@ -89,5 +90,20 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   /** A sortable column's `sortOrder`, from the address. */
   const sortOrder = (field: string) => (query.sort?.field === field ? query.sort.order : null)
 
-  return { formProps, tableProps, query, result, sortOrder, refresh: () => void result.refetch() }
+  /** A column the server sorts by (its key names the field), showing the address's order. */
+  const sortableColumn = (column: ColumnType<Row>): ColumnType<Row> => ({
+    ...column,
+    sorter: column.sorter ?? true,
+    sortOrder: sortOrder(String(column.key)),
+  })
+
+  return {
+    formProps,
+    tableProps,
+    query,
+    result,
+    sortOrder,
+    sortableColumn,
+    refresh: () => void result.refetch(),
+  }
 }

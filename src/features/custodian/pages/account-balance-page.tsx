@@ -33,12 +33,8 @@ export default function AccountBalancePage() {
     rowKey: 'fundCode',
   })
   const page = table.result.data as BalancePage | undefined
-  const sortable = (column: ColumnType<CustodyBalance>) => ({
-    ...column,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<CustodyBalance>[] = [
-    sortable({
+    table.sortableColumn({
       title: '产品代码',
       dataIndex: 'fundCode',
       key: 'fundCode',
@@ -48,9 +44,9 @@ export default function AccountBalancePage() {
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
     { title: '托管账号', dataIndex: 'accountNo', key: 'accountNo' },
     { title: '开户银行', dataIndex: 'bankName', key: 'bankName' },
-    sortable(moneyColumn({ title: '账户余额', field: 'balance', sortable: true })),
-    sortable(moneyColumn({ title: '可用余额', field: 'available', sortable: true })),
-    sortable(moneyColumn({ title: '冻结金额', field: 'frozen', sortable: true })),
+    table.sortableColumn(moneyColumn({ title: '账户余额', field: 'balance', sortable: true })),
+    table.sortableColumn(moneyColumn({ title: '可用余额', field: 'available', sortable: true })),
+    table.sortableColumn(moneyColumn({ title: '冻结金额', field: 'frozen', sortable: true })),
     dateColumn({ title: '余额日期', field: 'asOfDate' }),
     statusColumn({ title: '账户状态', field: 'accountStatus', statuses: STATUSES }),
   ]

@@ -32,16 +32,11 @@ export default function DividendDetailPage() {
     fetchPage: queryDividendDetails,
     rowKey: 'key',
   })
-  const sorted = (column: ColumnType<DividendDetailRow>) => ({
-    ...column,
-    sorter: true,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<DividendDetailRow>[] = [
     { title: '方案编号', dataIndex: 'planId', key: 'planId', width: 100 },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
     { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
-    sorted(dateColumn({ title: '权益登记日', field: 'recordDate' })),
+    table.sortableColumn(dateColumn({ title: '权益登记日', field: 'recordDate' })),
     navColumn({ title: '每份分红', field: 'perUnit' }),
     shareColumn<DividendDetailRow>('登记份额', 'shares'),
     {
@@ -51,7 +46,7 @@ export default function DividendDetailPage() {
       width: 100,
       render: (v: string) => (v === 'cash' ? '现金分红' : '红利再投资'),
     },
-    sorted(moneyColumn({ title: '分红金额', field: 'dividendAmount' })),
+    table.sortableColumn(moneyColumn({ title: '分红金额', field: 'dividendAmount' })),
     moneyColumn({ title: '现金发放', field: 'cashAmount' }),
     navColumn({ title: '再投净值', field: 'reinvestNav' }),
     shareColumn<DividendDetailRow>('再投份额', 'reinvestShares'),

@@ -34,17 +34,12 @@ export default function InvestorQueryPage() {
     rowKey: 'investorId',
   })
   const [open, setOpen] = useState<string>()
-  const sortable = (column: ColumnType<TaInvestorRow>) => ({
-    ...column,
-    sorter: true,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<TaInvestorRow>[] = [
-    sortable({ title: '投资者名称', dataIndex: 'investorName', key: 'investorName' }),
+    table.sortableColumn({ title: '投资者名称', dataIndex: 'investorName', key: 'investorName' }),
     { title: '类型', dataIndex: 'kind', key: 'kind', width: 70 },
     { title: '证件号码', dataIndex: 'certNo', key: 'certNo' },
     { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 120 },
-    sortable({
+    table.sortableColumn({
       title: '风险等级',
       dataIndex: 'riskLevel',
       key: 'riskLevel',
@@ -59,7 +54,7 @@ export default function InvestorQueryPage() {
         r.professional ? <Tag color="blue">专业投资者</Tag> : <Tag>普通投资者</Tag>,
     },
     { title: '基金账号', dataIndex: 'taAccount', key: 'taAccount', width: 130 },
-    sortable(dateColumn({ title: '开户日期', field: 'openDate' })),
+    table.sortableColumn(dateColumn({ title: '开户日期', field: 'openDate' })),
     { title: '销售渠道', dataIndex: 'channelName', key: 'channelName' },
     actionColumn(
       (row) => (

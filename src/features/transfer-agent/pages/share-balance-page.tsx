@@ -30,20 +30,15 @@ export default function ShareBalancePage() {
     rowKey: 'key',
   })
   const page = table.result.data as BalancePage | undefined
-  const sorted = (column: ColumnType<ShareBalanceRow>) => ({
-    ...column,
-    sorter: true,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<ShareBalanceRow>[] = [
     { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
     { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
-    sorted(shareColumn<ShareBalanceRow>('持有份额', 'shares')),
+    table.sortableColumn(shareColumn<ShareBalanceRow>('持有份额', 'shares')),
     navColumn({ title: '最新净值', field: 'unitNav' }),
     dateColumn({ title: '净值日期', field: 'navDate' }),
-    sorted(moneyColumn({ title: '参考市值', field: 'marketValue' })),
-    sorted(dateColumn({ title: '首次确认日期', field: 'firstDate', width: 130 })),
+    table.sortableColumn(moneyColumn({ title: '参考市值', field: 'marketValue' })),
+    table.sortableColumn(dateColumn({ title: '首次确认日期', field: 'firstDate', width: 130 })),
     { title: '销售渠道', dataIndex: 'channelName', key: 'channelName' },
   ]
   return (

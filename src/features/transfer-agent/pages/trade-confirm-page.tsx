@@ -30,13 +30,8 @@ export default function TradeConfirmPage() {
     fetchPage: queryTradeConfirms,
     rowKey: 'confirmNo',
   })
-  const sorted = (column: ColumnType<TradeConfirmRow>) => ({
-    ...column,
-    sorter: true,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<TradeConfirmRow>[] = [
-    sorted(dateColumn({ title: '确认日期', field: 'confirmDate' })),
+    table.sortableColumn(dateColumn({ title: '确认日期', field: 'confirmDate' })),
     { title: '确认单号', dataIndex: 'confirmNo', key: 'confirmNo', width: 170 },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },
     { title: '投资者', dataIndex: 'investorName', key: 'investorName', width: 160, ellipsis: true },
@@ -48,8 +43,8 @@ export default function TradeConfirmPage() {
       render: (v: TradeConfirmRow['tradeType']) => TRADE_TYPE_LABEL[v],
     },
     navColumn({ title: '单位净值', field: 'unitNav' }),
-    sorted(shareColumn<TradeConfirmRow>('确认份额', 'confirmShares')),
-    sorted(moneyColumn({ title: '确认金额', field: 'confirmAmount' })),
+    table.sortableColumn(shareColumn<TradeConfirmRow>('确认份额', 'confirmShares')),
+    table.sortableColumn(moneyColumn({ title: '确认金额', field: 'confirmAmount' })),
     moneyColumn({ title: '手续费', field: 'fee' }),
     moneyColumn({ title: '交收金额', field: 'settleAmount' }),
   ]

@@ -38,21 +38,16 @@ export default function FinancialReportPage() {
   const confirm = useReportConfirm()
   const [open, setOpen] = useState<string>()
   const page = table.result.data as ReportList | undefined
-  const sortable = (column: ColumnType<FinancialReport>) => ({
-    ...column,
-    sorter: true,
-    sortOrder: table.sortOrder(String(column.key)),
-  })
   const columns: ColumnType<FinancialReport>[] = [
     { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-    sortable({ title: '报告期间', dataIndex: 'period', key: 'period', width: 110 }),
+    table.sortableColumn({ title: '报告期间', dataIndex: 'period', key: 'period', width: 110 }),
     { title: '估值日', dataIndex: 'navDate', key: 'navDate', width: 110 },
     navColumn({ title: '单位净值', field: 'unitNav' }),
-    sortable(moneyColumn({ title: '资产总计', field: 'totalAssets' })),
+    table.sortableColumn(moneyColumn({ title: '资产总计', field: 'totalAssets' })),
     moneyColumn({ title: '负债合计', field: 'totalLiabilities' }),
-    sortable(moneyColumn({ title: '净资产', field: 'netAssets' })),
-    sortable(moneyColumn({ title: '本期利润', field: 'profit' })),
+    table.sortableColumn(moneyColumn({ title: '净资产', field: 'netAssets' })),
+    table.sortableColumn(moneyColumn({ title: '本期利润', field: 'profit' })),
     statusColumn({ title: '状态', field: 'status', statuses: CONFIRM_STATUSES }),
     actionColumn(
       (row) => (
