@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
@@ -34,13 +34,18 @@ function versionFile(build: string): Plugin {
   }
 }
 
-const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}']
+const TEST_DIRS = ['tests/unit', 'tests/component']
+const TEST_FILES = TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`)
+
 /** Test files that replace a module (vi.mock): they cannot share a module graph. */
-const FILES_THAT_MOCK_MODULES = [
-  'tests/component/home-card-crash.test.tsx',
-  'tests/component/shell-crash.test.tsx',
-  'tests/component/tabs.test.tsx',
-]
+function filesThatMockModules() {
+  return TEST_DIRS.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dir, name))
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'))),
+  )
+}
 
 const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`
 
@@ -48,6 +53,7 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   const useMock = env.VITE_USE_MOCK === 'true'
   const apiTarget = env.VITE_API_TARGET
+  const isolatedTests = mode === 'test' ? filesThatMockModules() : []
   return {
     base: '/public/',
     define: {
@@ -89,10 +95,10 @@ export default defineConfig(({ mode }) => {
             name: 'shared',
             include: TEST_FILES,
             isolate: false,
-            exclude: [...configDefaults.exclude, ...FILES_THAT_MOCK_MODULES],
+            exclude: [...configDefaults.exclude, ...isolatedTests],
           },
         },
-        { extends: true, test: { name: 'isolated', include: FILES_THAT_MOCK_MODULES } },
+        { extends: true, test: { name: 'isolated', include: isolatedTests } },
       ],
     },
   }

@@ -37,24 +37,32 @@ const methodMatches = (handler: HttpHandler, method: string) => {
  * before. Handlers of another kind (WebSocket links, predicate paths) keep their place after it.
  */
 export function indexHandlers(list: readonly AnyHandler[]): AnyHandler[] {
+  const indexable = list.filter(isIndexable)
+  const unbucketed = indexable.filter((handler) => bucketOf(pathOf(handler)) === undefined)
+  // Each bucket holds, in the list's order, its own handlers and those that fit no bucket.
   const buckets = new Map<string, HttpHandler[]>()
-  const unbucketed: HttpHandler[] = []
-  for (const handler of list.filter(isIndexable)) {
+  for (const handler of indexable) {
     const key = bucketOf(pathOf(handler))
-    if (key === undefined) unbucketed.push(handler)
-    else buckets.set(key, [...(buckets.get(key) ?? []), handler])
+    if (key !== undefined && !buckets.has(key))
+      buckets.set(
+        key,
+        indexable.filter((h) => bucketOf(pathOf(h)) === key || unbucketed.includes(h)),
+      )
   }
-  const order = new Map(list.map((handler, index) => [handler, index]))
-  const byOrder = (a: AnyHandler, b: AnyHandler) => order.get(a)! - order.get(b)!
 
+  // The predicate and the resolver get the same request: match it once.
+  const matched = new WeakMap<Request, HttpHandler[]>()
   const matching = (request: Request) => {
+    const known = matched.get(request)
+    if (known) return known
     const url = new URL(request.url)
-    const key = segmentsAfterApi(url.pathname).join('/')
-    const candidates = [...(buckets.get(key) ?? []), ...unbucketed].sort(byOrder)
+    const candidates = buckets.get(segmentsAfterApi(url.pathname).join('/')) ?? unbucketed
     const method = request.method.toUpperCase()
-    return candidates.filter(
+    const found = candidates.filter(
       (handler) => methodMatches(handler, method) && matchRequestUrl(url, pathOf(handler)).matches,
     )
+    matched.set(request, found)
+    return found
   }
 
   const dispatcher = http.all(
