@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { RouteProgress } from '@/components/route-progress'
-import { isPublicPath } from '@/config/paths'
+import { isErrorPath, isPublicPath } from '@/config/paths'
 import { EnvBanner } from '@/features/system/components/env-banner'
 import { bindNavigate } from '@/lib/navigation'
 import { useSessionStore } from '@/stores/session-store'
@@ -25,9 +25,15 @@ function useSessionUpkeep() {
   }, [pathname])
 }
 
+/**
+ * Public paths skip the login check. A logged-in user's error pages are theirs, though: /401
+ * and /404 show inside the shell (header, sidebar, tabs), never as a bare page.
+ */
 function GuardedPaths() {
   const { pathname } = useLocation()
-  return isPublicPath(pathname) ? <PublicFallback /> : <ProtectedArea />
+  const loggedIn = useSessionStore((s) => Boolean(s.token))
+  const bare = isPublicPath(pathname) && !(loggedIn && isErrorPath(pathname))
+  return bare ? <PublicFallback /> : <ProtectedArea />
 }
 
 /** The whole route table: public pages first, then the guarded logged-in area. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom'
+import { StatusPage } from '@/components/status-page'
 import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED } from '@/types/api'
@@ -28,6 +29,9 @@ export function usePageTable(tree: MenuNode[]) {
     const menus = pageMenus(tree).filter((m) => !staticByPath.has(m.path))
     const menuByPath = new Map(menus.map((m) => [m.path, m]))
     const routes: RouteObject[] = [
+      // Inside the shell, without a tab of their own: where a path the user cannot open goes.
+      { path: '401', element: <StatusPage code="401" /> },
+      { path: '404', element: <StatusPage code="404" /> },
       ...staticPages.map((p) => ({ path: p.path, element: staticElement(p) })),
       ...menus.map((m) => ({ path: m.menuUrl, element: <MenuPage menu={m} /> })),
     ]

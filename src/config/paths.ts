@@ -25,8 +25,11 @@ export const PUBLIC_PATHS = [
   '/info-disclosure',
 ] as const
 
+/** /401, /404 and any other /40x: the error pages. */
+export const isErrorPath = (pathname: string) => pathname.startsWith('/40')
+
 export function isPublicPath(pathname: string) {
-  if (pathname.startsWith('/40')) return true
+  if (isErrorPath(pathname)) return true
   return PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 }
 

@@ -1,3 +1,5 @@
+import { IF_AUTH_PERMITTED } from '@/types/api'
+
 /**
  * The one table of to-do keys (portal-spec §3 "Todo counts") and the page each one counts
  * (screens.md "To-do keys → menus"). The named keys follow screens.md; the spec leaves the
@@ -55,7 +57,11 @@ const INVESTOR_USER_KEYS: readonly TodoKey[] = [
 interface BadgeMenu {
   menuId: number
   menuUrl: string
+  /** 1: the user may open the page. A locked page's to-dos are not theirs to act on. */
+  ifAuth: number
 }
+
+const opens = (menu: BadgeMenu) => menu.ifAuth === IF_AUTH_PERMITTED
 
 const trimSlashes = (url: string) => url.trim().replace(/^\/+|\/+$/g, '')
 const countOf = (counts: TodoCounts, key: string) => {
@@ -64,7 +70,7 @@ const countOf = (counts: TodoCounts, key: string) => {
 }
 
 /** The to-do keys whose pending items belong to this menu's page. */
-export function todoKeysFor(menu: BadgeMenu): TodoKey[] {
+export function todoKeysFor(menu: Pick<BadgeMenu, 'menuId' | 'menuUrl'>): TodoKey[] {
   const url = trimSlashes(menu.menuUrl)
   const keys = url ? TODO_KEYS.filter((key) => todoKeyMenuUrl[key] === url) : []
   if (menu.menuId === INVESTOR_USER_MENU_ID) {
@@ -73,8 +79,12 @@ export function todoKeysFor(menu: BadgeMenu): TodoKey[] {
   return keys
 }
 
-/** The count a menu's badge shows: the sum of the counts of the keys mapped to its page. */
+/**
+ * The count a menu's badge shows: the sum of the counts of the keys mapped to its page; none
+ * for a page the user may not open (it keeps its lock, not a count).
+ */
 export function badgeCountFor(menu: BadgeMenu, counts: TodoCounts): number {
+  if (!opens(menu)) return 0
   return todoKeysFor(menu).reduce((sum, key) => sum + countOf(counts, key), 0)
 }
 
@@ -83,12 +93,15 @@ interface BadgeNode extends BadgeMenu {
 }
 
 /**
- * The count a group or section shows: every page beneath it (and itself, when it is a page),
- * each to-do key counted once even when two menus share a page.
+ * The count a group or section shows: every page beneath it (and itself, when it is a page)
+ * that the user may open, each to-do key counted once even when two menus share a page. A
+ * locked menu adds nothing, nor does anything under it. Every badge of the shell (header
+ * groups, 更多, panels) comes from here or badgeCountFor, so they all agree.
  */
 export function groupBadgeCount(node: BadgeNode, counts: TodoCounts): number {
   const keys = new Set<TodoKey>()
   const visit = (n: BadgeNode) => {
+    if (!opens(n)) return
     todoKeysFor(n).forEach((key) => keys.add(key))
     n.children.forEach(visit)
   }

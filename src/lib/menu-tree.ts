@@ -1,4 +1,4 @@
-import type { Menu } from '@/types/api'
+import { IF_AUTH_PERMITTED, type Menu } from '@/types/api'
 
 export interface MenuNode extends Menu {
   /** Route path, '/' + menuUrl; '' for a group or section without a page. */
@@ -64,3 +64,14 @@ export function pageMenus(tree: readonly MenuNode[]): MenuNode[] {
   visit(tree)
   return [...pages.values()]
 }
+
+/**
+ * The paths of the pages the user may open (ifAuth 1). As for the routes, the first menu on a
+ * path decides; a path not in the set is locked, hidden or no page at all.
+ */
+export const openablePaths = (tree: readonly MenuNode[]): ReadonlySet<string> =>
+  new Set(pageMenus(tree).flatMap((m) => (m.ifAuth === IF_AUTH_PERMITTED ? [m.path] : [])))
+
+/** Whether a menuUrl (slashes around it or not) is among the openable paths. */
+export const opensUrl = (paths: ReadonlySet<string>, menuUrl: string) =>
+  paths.has(`/${normaliseMenuUrl(menuUrl)}`)

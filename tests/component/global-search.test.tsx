@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { server } from '@/mocks/node'
 import { resetSearchHistoryStore } from '@/stores/search-history-store'
@@ -181,6 +182,39 @@ describe('search results', () => {
     await user.click(locked)
     expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
     expect(location()).toBe('/home-page')
+  })
+
+  test('a hit for a page the menus hide is left out; a lock follows the menus', async () => {
+    const hit = (menuId: number, menuName: string, menuUrl: string) => ({
+      menuId,
+      menuName,
+      menuUrl,
+      desc: '',
+      menuChainName: menuName,
+      ifAuth: 1,
+      menuLevel: 1,
+      newFlag: '0',
+      parMenuId: 0,
+    })
+    server.use(
+      http.get('*/ceres/api/menu/search', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            hit(110101, '产品查询', 'product-manage/fund-query'),
+            hit(990001, '产品秘密报表', 'product-manage/secret-report'),
+            hit(110202, '产品清算', 'product-manage/fund-liquidation'),
+          ],
+        }),
+      ),
+    )
+    await searchFor('产品')
+    const menus = await list('功能菜单')
+    await waitFor(() => expect(optionNames(menus)).toHaveLength(2))
+    expect(optionNames(menus).map((n) => n?.slice(0, 4))).toEqual(['产品查询', '产品清算'])
+    const locked = option(menus, '产品清算')
+    expect(within(locked).getByRole('img', { name: '无权限' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /^功能菜单/ })).toHaveTextContent('功能菜单2')
   })
 
   test('↑ ↓ move through the current tab and Enter opens the selected hit', async () => {

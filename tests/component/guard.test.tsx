@@ -8,6 +8,13 @@ import { renderApp } from '../utils/render-app'
 
 const header = () => screen.findByRole('menu', { name: '导航菜单' })
 
+/** The logged-in shell around the page: header navigation, sidebar and tabs bar. */
+async function expectInsideShell() {
+  expect(await header()).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /收起侧边栏|展开侧边栏/ })).toBeInTheDocument()
+  expect(screen.getByRole('navigation', { name: '已打开的页面' })).toBeInTheDocument()
+}
+
 describe('login guard', () => {
   test('a logged-out visit to a protected page goes to /login, keeping where it was going', async () => {
     const app = renderApp('/product-manage/fund-query?fundCode=F001')
@@ -102,6 +109,48 @@ describe('menu routes', () => {
     const app = renderApp('/general-manage/user-manage')
     await screen.findByText('抱歉，您访问的页面不存在或已被移除。')
     expect(app.location()).toBe('/404')
+  })
+
+  test('a page the role hides shows the 404 page inside the shell, not a bare page', async () => {
+    loginAs('operator')
+    const app = renderApp('/general-manage/user-manage')
+    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeInTheDocument()
+    await expectInsideShell()
+    expect(app.location()).toBe('/404')
+    // 返回首页 leads back into the portal.
+    await app.user.click(screen.getByRole('button', { name: /返回首页/ }))
+    await waitFor(() => expect(app.location()).toBe('/home-page'))
+  })
+
+  test('an unknown path, logged in, lands on /404 inside the shell', async () => {
+    loginAs('manager')
+    const app = renderApp('/no-such-page')
+    await screen.findByText('抱歉，您访问的页面不存在或已被移除。')
+    await expectInsideShell()
+    expect(app.location()).toBe('/404')
+  })
+
+  test('a locked page shows the no-permission message inside the shell', async () => {
+    loginAs('manager')
+    const app = renderApp('/product-manage/fund-liquidation')
+    expect(
+      await screen.findByText('暂无 “产品管理/产品运营/产品清算” 菜单访问权限'),
+    ).toBeInTheDocument()
+    await expectInsideShell()
+    expect(app.location()).toBe('/product-manage/fund-liquidation')
+  })
+
+  test('a 403 answer goes to /401, shown inside the shell for a logged-in user', async () => {
+    loginAs('manager')
+    server.use(
+      http.post('*/ceres/api/rest/custodian/queryStatement', () =>
+        HttpResponse.json({ msg: '无权访问' }, { status: 403 }),
+      ),
+    )
+    const app = renderApp('/custodian/bank-statement')
+    expect(await screen.findByText(/您无权访问该页面/)).toBeInTheDocument()
+    await expectInsideShell()
+    expect(app.location()).toBe('/401')
   })
 
   test('an external menu is embedded; without PAGE_ID it logs 缺少 PAGE_ID 参数', async () => {

@@ -84,11 +84,11 @@ describe('header navigation', () => {
     expect(await groupItem('托管查询')).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('badges: 99+ on 产品成立 and its group, 3 on 投资者用户管理', async () => {
+  test('badges: 99+ on 产品成立 and its group (122: the locked 产品清算 adds nothing), 3 on 投资者用户管理', async () => {
     loginAs('manager')
     const { user } = renderApp('/home-page')
     const group = await groupItem('产品管理')
-    expect(await within(group).findByRole('img', { name: '待办 123' })).toHaveTextContent('99+')
+    expect(await within(group).findByRole('img', { name: '待办 122' })).toHaveTextContent('99+')
     const panel = await hoverGroup(user, '产品管理')
     const create = itemIn(panel, '产品成立')
     expect(within(create).getByRole('img', { name: '待办 120' })).toHaveTextContent('99+')
@@ -97,6 +97,30 @@ describe('header navigation', () => {
     const general = await hoverGroup(user, '综合管理')
     const investors = itemIn(general, '投资者用户管理')
     expect(within(investors).getByRole('img', { name: '待办 3' })).toHaveTextContent('3')
+  })
+
+  test('a group counts only pages the user can open; a locked page keeps its lock, no count', async () => {
+    const session = loginAs('manager')
+    const user = db.state.users.find((u) => u.userId === session.userId)!
+    const menus = menusFor(user).map((m) =>
+      m.menuUrl === 'custodian/transfer-authority' ? { ...m, ifAuth: 0 } : m,
+    )
+    server.use(
+      http.get('*/ceres/api/menu/all', () => HttpResponse.json({ status: 'success', data: menus })),
+      http.post('*/ceres/api/rest/maintenance/queryToDoCount', () =>
+        HttpResponse.json({ status: 'success', data: { T00009: 3, transferAuthorityNum: 5 } }),
+      ),
+    )
+    const app = renderApp('/home-page')
+    const custodian = await groupItem('托管查询')
+    expect(await within(custodian).findByRole('img', { name: '待办 3' })).toHaveTextContent('3')
+    const panel = await hoverGroup(app.user, '托管查询')
+    const authority = itemIn(panel, '划款授权')
+    expect(within(authority).getByRole('img', { name: '无权限' })).toBeInTheDocument()
+    expect(within(authority).queryByRole('img', { name: /待办/ })).toBeNull()
+    expect(
+      within(itemIn(panel, '划款指令')).getByRole('img', { name: '待办 3' }),
+    ).toBeInTheDocument()
   })
 
   test('new menus carry a 新 flag', async () => {

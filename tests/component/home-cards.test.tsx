@@ -152,3 +152,40 @@ describe('常用菜单', { timeout: 60_000 }, () => {
     expect(await card('常用菜单', '常用菜单加载失败')).toBeInTheDocument()
   })
 })
+
+describe('待办事项', { timeout: 90_000 }, () => {
+  /** The operator reaches 产品成立, has 待签署 locked and no 用户管理 at all. */
+  const group = (menuName: string, menuUrl: string, count: number, menuId: number) => ({
+    menuId,
+    menuName,
+    menuUrl,
+    menuChainName: menuName,
+    count,
+  })
+
+  test('offers only to-dos of pages the user can open, and counts only those', async () => {
+    server.use(
+      http.post(api('/rest/maintenance/queryMaintenanceOneHome'), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            total: 9,
+            groups: [
+              group('产品成立', 'product-manage/fund-create', 4, 110201),
+              group('用户管理', 'general-manage/user-manage', 3, 100201),
+              group('待签署', 'electronic-signature/pending-sign', 2, 140101),
+            ],
+          },
+        }),
+      ),
+    )
+    loginAs('operator')
+    const app = renderApp('/home-page')
+    const region = await card('待办事项', '共 4 条')
+    expect(within(region).getByRole('button', { name: /^产品成立/ })).toBeInTheDocument()
+    expect(within(region).queryByText('用户管理')).toBeNull()
+    expect(within(region).queryByText('待签署')).toBeNull()
+    await app.user.click(within(region).getByRole('button', { name: /^产品成立/ }))
+    await waitFor(() => expect(app.location()).toBe('/product-manage/fund-create'))
+  })
+})

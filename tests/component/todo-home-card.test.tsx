@@ -10,7 +10,9 @@ import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@/mocks/db/db'
 import { contextFor, userView } from '@/mocks/handlers/http'
 import { api } from '@/mocks/handlers/http'
+import { menusFor } from '@/mocks/handlers/menu-handlers'
 import { server } from '@/mocks/node'
+import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 
@@ -22,6 +24,9 @@ function Where() {
 function renderCard() {
   const session = loginAs('manager')
   useSessionStore.getState().loggedIn(session.token, userView(contextFor(session)))
+  // The card offers the pages the user's menus open, as the shell has loaded them.
+  const user = db.state.users.find((u) => u.userId === session.userId)!
+  useMenusStore.getState().menusLoaded(user.userId, menusFor(user))
   const { Card } = HOME_MODULES.find((m) => m.key === 'todo')!
   const router = createMemoryRouter([
     {

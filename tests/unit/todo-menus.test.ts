@@ -8,7 +8,7 @@ import {
   todoKeyMenuUrl,
   todoKeysFor,
 } from '@/config/todo-menus'
-import { buildMenuTree } from '@/lib/menu-tree'
+import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
 import { seedMenus, todoKeyMenuUrl as mockTable } from '@/mocks/db/seed-menus'
 
 /** portal-spec §3 "Todo counts", key for key. */
@@ -55,7 +55,7 @@ describe('the to-do key → menu table', () => {
 })
 
 describe('badgeCountFor', () => {
-  const fundCreate = { menuId: 110201, menuUrl: 'product-manage/fund-create' }
+  const fundCreate = { menuId: 110201, menuUrl: 'product-manage/fund-create', ifAuth: 1 }
 
   test('a page shows the count of its key', () => {
     expect(badgeCountFor(fundCreate, { fundCreateNum: 7, fundRaiserOrderNum: 3 })).toBe(7)
@@ -63,23 +63,30 @@ describe('badgeCountFor', () => {
 
   test('a page without counts, or a section without a url, shows 0', () => {
     expect(badgeCountFor(fundCreate, {})).toBe(0)
-    expect(badgeCountFor({ menuId: 1102, menuUrl: '' }, { fundCreateNum: 7 })).toBe(0)
+    expect(badgeCountFor({ menuId: 1102, menuUrl: '', ifAuth: 1 }, { fundCreateNum: 7 })).toBe(0)
   })
 
   test('slashes around the url do not matter', () => {
     expect(
-      badgeCountFor({ menuId: 1, menuUrl: '/product-manage/fund-create/' }, { fundCreateNum: 2 }),
+      badgeCountFor(
+        { menuId: 1, menuUrl: '/product-manage/fund-create/', ifAuth: 1 },
+        { fundCreateNum: 2 },
+      ),
     ).toBe(2)
   })
 
   test('keys sharing a page add up', () => {
-    const periodic = { menuId: 160101, menuUrl: 'data-submission/periodic-report' }
+    const periodic = { menuId: 160101, menuUrl: 'data-submission/periodic-report', ifAuth: 1 }
     expect(badgeCountFor(periodic, { T00019A: 2, T00019B: 5, T00021: 9 })).toBe(7)
   })
 
   test('menu 100202 is investorAccountAuditNum + investorPasswordResetNum', () => {
     const counts = { investorAccountAuditNum: 2, investorPasswordResetNum: 1, openAccountNum: 8 }
-    const menu = { menuId: INVESTOR_USER_MENU_ID, menuUrl: 'general-manage/investor-user-manage' }
+    const menu = {
+      menuId: INVESTOR_USER_MENU_ID,
+      menuUrl: 'general-manage/investor-user-manage',
+      ifAuth: 1,
+    }
     expect(badgeCountFor(menu, counts)).toBe(3)
     // Even when a real backend serves it under another url, the id decides.
     expect(badgeCountFor({ ...menu, menuUrl: 'elsewhere/investors' }, counts)).toBe(3)
@@ -90,6 +97,10 @@ describe('badgeCountFor', () => {
     expect(badgeCountFor(fundCreate, { fundCreateNum: -4 })).toBe(0)
     expect(badgeCountFor(fundCreate, { fundCreateNum: 1.5 })).toBe(0)
     expect(badgeCountFor(fundCreate, { fundCreateNum: Number.NaN })).toBe(0)
+  })
+
+  test("a locked page (ifAuth ≠ 1) shows no count: its to-dos are not the user's to act on", () => {
+    expect(badgeCountFor({ ...fundCreate, ifAuth: 0 }, { fundCreateNum: 7 })).toBe(0)
   })
 })
 
@@ -127,9 +138,34 @@ describe('groupBadgeCount', () => {
     const node = {
       menuId: 1,
       menuUrl: '',
+      ifAuth: 1,
       children: [
-        { menuId: 2, menuUrl: 'product-manage/fund-create', children: [] },
-        { menuId: 3, menuUrl: 'product-manage/fund-create', children: [] },
+        { menuId: 2, menuUrl: 'product-manage/fund-create', ifAuth: 1, children: [] },
+        { menuId: 3, menuUrl: 'product-manage/fund-create', ifAuth: 1, children: [] },
+      ],
+    }
+    expect(groupBadgeCount(node, counts)).toBe(120)
+  })
+
+  test('a locked page adds nothing to its group, nor does anything under a locked section', () => {
+    const lock = (node: MenuNode, urls: readonly string[]): MenuNode => ({
+      ...node,
+      ifAuth: urls.includes(node.menuUrl) || urls.includes(node.menuName) ? 0 : node.ifAuth,
+      children: node.children.map((child) => lock(child, urls)),
+    })
+    const product = groupNamed('产品管理')
+    expect(groupBadgeCount(lock(product, ['product-manage/fund-liquidation']), counts)).toBe(122)
+    expect(groupBadgeCount(lock(product, ['产品运营']), counts)).toBe(0)
+  })
+
+  test('a page locked under one menu and open under another still counts, once', () => {
+    const node = {
+      menuId: 1,
+      menuUrl: '',
+      ifAuth: 1,
+      children: [
+        { menuId: 2, menuUrl: 'product-manage/fund-create', ifAuth: 0, children: [] },
+        { menuId: 3, menuUrl: 'product-manage/fund-create', ifAuth: 1, children: [] },
       ],
     }
     expect(groupBadgeCount(node, counts)).toBe(120)

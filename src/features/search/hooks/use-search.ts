@@ -5,6 +5,7 @@ import { useSessionStore } from '@/stores/session-store'
 import { searchFaqs } from '../api/search-faqs'
 import { searchMenus } from '../api/search-menus'
 import { searchTemplates } from '../api/search-templates'
+import { useMenuHitsSelect } from './menu-hits'
 
 /** portal-spec §5: a keyword of 2 to 50 characters (trimmed) is searched. */
 export const KEYWORD_MIN = 2
@@ -36,6 +37,7 @@ export function useSearch(keyword: string) {
   const menus = useQuery({
     queryKey: ['search', 'menus', userId, term],
     queryFn: ({ signal }) => searchMenus(userId as string, term, signal),
+    select: useMenuHitsSelect(),
     ...common,
   })
   const templates = useQuery({

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
+import type { TodoHomeSummary, TodoList } from '@/types/api/todo'
 import { queryDoneList, type DonePageQuery } from '../api/query-done-list'
 import { queryToDoList, queryTodoHome } from '../api/query-todo'
+import { useOpenableSelect } from './openable-todos'
 import { todoKeys } from './todo-keys'
 
 const useWho = () => {
@@ -10,21 +12,27 @@ const useWho = () => {
   return { userId, orgId }
 }
 
+/** The pending items by page, of the pages the user may open. */
 export function useTodoList() {
   const { userId, orgId } = useWho()
+  const select = useOpenableSelect<TodoList>()
   return useQuery({
     queryKey: todoKeys.list(userId, orgId),
     queryFn: () => queryToDoList(userId as string),
     enabled: Boolean(userId),
+    select,
   })
 }
 
+/** The home card's summary, of the pages the user may open. */
 export function useTodoHome() {
   const { userId, orgId } = useWho()
+  const select = useOpenableSelect<TodoHomeSummary>()
   return useQuery({
     queryKey: todoKeys.home(userId, orgId),
     queryFn: () => queryTodoHome(userId as string),
     enabled: Boolean(userId),
+    select,
   })
 }
 
