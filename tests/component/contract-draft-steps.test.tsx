@@ -83,6 +83,6 @@ describe('合同起草: the wizard', { timeout: 90_000 }, () => {
     await waitForStep('产品要素')
     clickWizard(/^保存草稿$/)
     await waitFor(() => expect(saved()?.step).toBe(1))
-    expect(saved()?.fees.managementRate).toBe(3.5)
+    expect(saved()?.fees?.managementRate).toBe(3.5)
   })
 })
