@@ -31,7 +31,13 @@ export const QUANT_STRATEGIES = [
 /** A table holds at most this many rows; a cell at most QUANT_CELL_MAX characters. */
 export const QUANT_MAX_ROWS = 100
 export const QUANT_CELL_MAX = 100
+/**
+ * 备注's one limit: the cell keeps this many characters (a longer paste is cut and says so,
+ * useLengthLimit), and the demo backend refuses more, with QUANT_REMARK_TOO_LONG, in
+ * 保存草稿 and 提交 alike.
+ */
 export const QUANT_REMARK_MAX = 50
+export const QUANT_REMARK_TOO_LONG = `备注不能超过 ${QUANT_REMARK_MAX} 个字符`
 
 type NumberColumn = 'positionSize' | 'leverage' | 'turnover' | 'maxDrawdown'
 export const QUANT_NUMBERS: Readonly<
@@ -78,7 +84,7 @@ export function cellProblem(row: QuantRow, column: QuantColumn, month: string) {
         ? undefined
         : '策略不在可选范围内'
     case 'remark':
-      return text.length > QUANT_REMARK_MAX ? `备注不能超过 ${QUANT_REMARK_MAX} 个字符` : undefined
+      return text.length > QUANT_REMARK_MAX ? QUANT_REMARK_TOO_LONG : undefined
     default:
       return numberProblem(column, text)
   }

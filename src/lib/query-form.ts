@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs'
 import { dayjs } from './dayjs'
-import type { FilterValue, QueryField } from './query-state'
+import { cutFilterText, type FilterValue, type QueryField } from './query-state'
 
 const DAY = 'YYYY-MM-DD'
 const isDayjs = (value: unknown): value is Dayjs => dayjs.isDayjs(value)
@@ -11,7 +11,8 @@ export function formToFilters(
   fields: readonly QueryField[],
 ): Record<string, FilterValue> {
   const filters: Record<string, FilterValue> = {}
-  for (const { name, kind } of fields) {
+  for (const field of fields) {
+    const { name, kind } = field
     const value = values[name]
     if (kind === 'date' && isDayjs(value)) filters[name] = value.format(DAY)
     else if (kind === 'dateRange' && Array.isArray(value) && value.every(isDayjs)) {
@@ -23,7 +24,7 @@ export function formToFilters(
       filters[name] = value
     } else if ((kind === 'text' || kind === 'select') && value !== undefined && value !== null) {
       const text = String(value).trim()
-      if (text) filters[name] = text
+      if (text) filters[name] = kind === 'text' ? cutFilterText(text, field) : text
     }
   }
   return filters

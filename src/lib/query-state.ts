@@ -1,4 +1,6 @@
+import { INPUT_MAX } from '@/config/limits'
 import { dayjs } from './dayjs'
+import { cutToLength } from './use-length-limit'
 
 /**
  * A list page's query (its filters, page, page size and sort) and its mirror in the address:
@@ -10,7 +12,16 @@ export type FieldKind = 'text' | 'select' | 'multi' | 'date' | 'dateRange' | 'nu
 export interface QueryField {
   name: string
   kind: FieldKind
+  /** A text filter's most characters (QUERY_TEXT_MAX unless said): more is cut, never dropped. */
+  max?: number
 }
+
+/** A text filter's limit unless its field says otherwise: the spec's search keyword's. */
+export const QUERY_TEXT_MAX = INPUT_MAX.searchKeyword
+
+/** A text filter cut to its field's limit (the first characters kept). */
+export const cutFilterText = (text: string, field: QueryField) =>
+  cutToLength(text, field.max ?? QUERY_TEXT_MAX)
 
 export type FilterValue = string | number | string[] | [string, string]
 
@@ -36,13 +47,15 @@ const RANGE_SEPARATOR = '~'
 const isDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format('YYYY-MM-DD') === text
 
-function readField(params: URLSearchParams, { name, kind }: QueryField): FilterValue | undefined {
+function readField(params: URLSearchParams, field: QueryField): FilterValue | undefined {
+  const { name, kind } = field
   if (kind === 'multi') {
     const values = [...new Set(params.getAll(name).map((v) => v.trim()))]
     const kept = values.filter((v) => v && v.length <= MAX_TEXT)
     return kept.length ? kept : undefined
   }
   const raw = params.get(name)?.trim()
+  if (raw && kind === 'text') return cutFilterText(raw, field).trim()
   if (!raw || raw.length > MAX_TEXT * 2) return undefined
   switch (kind) {
     case 'date':

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent } from 'react'
+import { useCallback, useState, type ClipboardEvent } from 'react'
 import { MSG } from '@/config/messages'
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
@@ -22,6 +22,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement
  */
 export function useLengthLimit(max: number) {
   const [over, setOver] = useState(false)
+  const reset = useCallback(() => setOver(false), [])
 
   /** The value to keep; use it in onChange (or an antd Form.Item's normalize). */
   const limit = (value: string) => {
@@ -40,7 +41,7 @@ export function useLengthLimit(max: number) {
   return {
     limit,
     /** The field was emptied from outside (reset, hidden): no hint. */
-    reset: () => setOver(false),
+    reset,
     /** 最多输入N个字符… while the last paste or change was cut; undefined otherwise. */
     hint: over ? MSG.inputTooLong(max) : undefined,
     inputProps: { maxLength: max, onPaste },

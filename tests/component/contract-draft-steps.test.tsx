@@ -61,4 +61,28 @@ describe('合同起草: the wizard', { timeout: 90_000 }, () => {
     await waitFor(() => expect(todoCount('T00042')).toBe(3))
     expect(await screen.findByText(`合同草稿 ${saved!.draftId}`)).toBeInTheDocument()
   })
+
+  test('保存草稿 keeps an out-of-range rate as typed, from any step (提交 checks it)', async () => {
+    const app = await openNewWizard()
+    fireEvent.click(screen.getByText('私募股权投资基金合同模板'))
+    clickWizard(/^下一步$/)
+    await waitForStep('产品要素')
+    await fillElements(app, '泉城草稿一号私募股权投资基金')
+    clickWizard(/^下一步$/)
+    await waitForStep('费用条款')
+    fillFees({ ...FEES, 管理费率: 3.5 })
+
+    clickWizard(/^保存草稿$/)
+    expect(await screen.findByText('草稿已保存')).toBeInTheDocument()
+    const saved = () =>
+      db.state.contractDrafts.find((d) => d.fundName === '泉城草稿一号私募股权投资基金')
+    expect(saved()).toMatchObject({ step: 2, fees: { managementRate: 3.5 } })
+
+    // From another step too: the rate's problem is not on show there, and it still saves.
+    clickWizard(/^上一步$/)
+    await waitForStep('产品要素')
+    clickWizard(/^保存草稿$/)
+    await waitFor(() => expect(saved()?.step).toBe(1))
+    expect(saved()?.fees?.managementRate).toBe(3.5)
+  })
 })

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { db } from '@/mocks/db/db'
 import { describe, expect, test } from 'vitest'
 import { formatPercent } from '@/lib/format'
 import { computeMetrics, resolveRange, sliceRange } from '@/lib/performance'
@@ -39,6 +40,20 @@ describe('产品对比', { timeout: 60_000 }, () => {
     const summary = await screen.findByText(/^区间收益率：/, {}, { timeout: 15_000 })
     expect(summary).toHaveTextContent(`${names[2]} ${expected[2]}`)
     expect(screen.getByText('已选 3/5')).toBeInTheDocument()
+  })
+
+  test('a liquidated fund says where its series stops: 净值截至 its last NAV date（已清算）', async () => {
+    const gone = db.state.funds.find(
+      (f) => f.orgId === 'ORG001' && f.stage === 'liquidated' && navOf(f.fundCode).length > 20,
+    )!
+    const lastNav = navOf(gone.fundCode).at(-1)!.date
+    const codes = ['SXA003', gone.fundCode]
+    await openAs(`${PATH}?funds=${codes.join(',')}&range=all`, '业绩指标对比')
+    expect(metricTitles(metricsTable())).toEqual([
+      `SXA003${fundOf('SXA003').fundName}`,
+      `${gone.fundCode} · 净值截至 ${lastNav}（已清算）${gone.fundName}`,
+    ])
+    expect(navOf('SXA003').at(-1)!.date > lastNav).toBe(true)
   })
 
   test('picking funds: a sixth is refused with a message and the five stay', async () => {

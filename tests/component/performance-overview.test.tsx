@@ -93,4 +93,21 @@ describe('业绩概览', { timeout: 60_000 }, () => {
     await openAs(`${PATH}?fundCode=SXC004`, '净值加载失败')
     expect(screen.getByText('未找到该产品')).toBeInTheDocument()
   })
+
+  test('a one-day range says it needs two NAV days; a reversed range is put in order and said', async () => {
+    const days = navOf('SXA003').map((p) => p.date)
+    const [a, b] = [days.at(-40)!, days.at(-20)!]
+    const app = await openAs(
+      `${PATH}?fundCode=SXA003&range=custom&from=${a}&to=${a}`,
+      /^区间至少需要两个净值日/,
+    )
+    expect(screen.queryByText('所选区间内该产品暂无净值')).toBeNull()
+    expect(metricsTable()).toBeNull()
+    app.unmount()
+
+    await openAs(`${PATH}?fundCode=SXA003&range=custom&from=${b}&to=${a}`, '业绩指标')
+    expect(screen.getByText(`开始日期不能晚于结束日期，已按 ${a} 至 ${b} 查询`)).toBeInTheDocument()
+    await rangeText(new RegExp(`^${a} 至 ${b}`))
+    expect(screen.queryByText('所选区间内该产品暂无净值')).toBeNull()
+  })
 })

@@ -116,6 +116,24 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     expect(cell(2, '持仓规模(万元)')).toHaveValue('')
   })
 
+  test('备注 has one limit: a 200-character paste keeps 50, says so, and 保存草稿 keeps them', async () => {
+    const table = preparedDraft()
+    const app = await openEditor(table.tableId)
+    const remark = cell(1, '备注')
+    remark.focus()
+    await app.user.paste('注'.repeat(200))
+    expect(remark).toHaveValue('注'.repeat(50))
+    expect(await screen.findByText('最多输入50个字符，超出部分已截去')).toBeInTheDocument()
+    // A value set past the input's maxLength is cut the same way.
+    fireEvent.change(cell(2, '备注'), { target: { value: 'x'.repeat(10_000) } })
+    expect(cell(2, '备注')).toHaveValue('x'.repeat(50))
+    expect(screen.queryByText(/备注不能超过/)).toBeNull()
+    fireEvent.click(buttonIn(document.body, /^保存草稿$/))
+    expect(await screen.findByText('草稿已保存')).toBeInTheDocument()
+    const rows = db.state.quantTables.find((t) => t.tableId === table.tableId)!.rows!
+    expect(rows.map((r) => r.remark.length).slice(0, 2)).toEqual([50, 50])
+  })
+
   test('提交 a complete table closes its T00057 item and leaves it read only', async () => {
     const table = preparedDraft((rows) =>
       rows.map((r, i) => (i === 3 ? { ...r, leverage: '' } : r)),

@@ -151,11 +151,38 @@ describe('合同起草', () => {
     )
   })
 
-  test('fee ranges, decimals and the rules between fields are refused by the server', async () => {
+  test('a draft keeps what was typed, out of range too; only the wrong kind of value is refused', async () => {
+    const { token } = as('manager')
+    const body = complete('泉城草稿二号私募证券投资基金')
+    const typed = {
+      ...body,
+      elements: { ...body.elements, lockupMonths: 72, durationMonths: 12 },
+      fees: { ...body.fees, managementRate: 3.5, custodyRate: 0 },
+      parties: { ...body.parties, managerPhone: '138' },
+    }
+    const saved = await call<DraftDetail>('saveDraft', token, { json: typed })
+    expect(saved.status).toBe('success')
+    expect(saved.data.fees).toMatchObject({ managementRate: 3.5, custodyRate: 0 })
+    expect(saved.data.elements?.lockupMonths).toBe(72)
+    expect(saved.data.parties?.managerPhone).toBe('138')
+    const wrongKind = { ...body, fees: { ...body.fees, redemptionRate: '1' } }
+    expect((await call('saveDraft', token, { json: wrongKind })).msg).toBe(
+      CHECK_MSG.fee('redemptionRate'),
+    )
+    const tooLongName = { ...body, elements: { ...body.elements, fundName: '名'.repeat(61) } }
+    expect((await call('saveDraft', token, { json: tooLongName })).msg).toBe(CHECK_MSG.fundName)
+    // 提交 checks every range and names the field.
+    const submitted = await call('submitDraft', token, {
+      json: { ...typed, draftId: saved.data.draftId },
+    })
+    expect(submitted.msg).toBe(CHECK_MSG.lockup)
+  })
+
+  test('fee ranges, decimals and the rules between fields are refused by 提交', async () => {
     const { token } = as('manager')
     const body = complete('泉城规则一号私募证券投资基金')
     const withFees = (fees: object) => ({ ...body, fees: { ...body.fees, ...fees } })
-    const refusal = async (json: unknown, save = 'saveDraft') =>
+    const refusal = async (json: unknown, save = 'submitDraft') =>
       (await call(save, token, { json })).msg
     expect(await refusal(withFees({ managementRate: 3.5 }))).toBe(CHECK_MSG.fee('managementRate'))
     expect(await refusal(withFees({ managementRate: 1.234 }))).toBe(CHECK_MSG.fee('managementRate'))

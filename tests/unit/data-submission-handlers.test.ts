@@ -4,6 +4,7 @@ import { reportsOf } from '@/mocks/handlers/periodic-report-store'
 import { SUBMISSION_MSG } from '@/mocks/handlers/data-submission-common'
 import { BAD_PAGE } from '@/mocks/handlers/paging'
 import { QUANT_MSG } from '@/mocks/handlers/quantify-handlers'
+import { QUANT_REMARK_MAX } from '@/config/quant-operation-rules'
 import { STAMP_AFTER_MS } from '@/mocks/handlers/periodic-report-progress'
 import type {
   PeriodicReport,
@@ -261,10 +262,16 @@ describe('量化运行表', () => {
     expect((await call('quant/save', token, {}, { tableId: draft.tableId, rows: dup })).msg).toBe(
       QUANT_MSG.rows,
     )
-    const long = [{ ...rows[0], remark: 'x'.repeat(101) }]
-    expect((await call('quant/save', token, {}, { tableId: draft.tableId, rows: long })).msg).toBe(
-      QUANT_MSG.rows,
-    )
+    // 备注 has one limit, named by 保存草稿 as by the cell: 50.
+    for (const length of [QUANT_REMARK_MAX + 1, 101, 10_000]) {
+      const long = [{ ...rows[0], remark: 'x'.repeat(length) }]
+      const refused = await call('quant/save', token, {}, { tableId: draft.tableId, rows: long })
+      expect(refused.msg).toBe('备注不能超过 50 个字符')
+    }
+    const fits = [{ ...rows[0], remark: 'x'.repeat(QUANT_REMARK_MAX) }]
+    expect(
+      (await call('quant/save', token, {}, { tableId: draft.tableId, rows: fits })).status,
+    ).toBe('success')
     const theirs = db.state.quantTables.find((t) => t.orgId === 'ORG002')!
     expect((await call('quant/detail', token, { tableId: theirs.tableId })).msg).toBe(
       QUANT_MSG.gone,

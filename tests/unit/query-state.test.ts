@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { readQuery, writeQuery, type QueryField, type TableQuery } from '@/lib/query-state'
+import { formToFilters } from '@/lib/query-form'
+import {
+  QUERY_TEXT_MAX,
+  readQuery,
+  writeQuery,
+  type QueryField,
+  type TableQuery,
+} from '@/lib/query-state'
 
 const FIELDS: QueryField[] = [
   { name: 'fundName', kind: 'text' },
@@ -39,8 +46,20 @@ describe('reading a query from the address', () => {
   test('what does not fit is dropped: bad dates, sizes, pages, sorts and numbers', () => {
     const search =
       '?tradeDate=2026-02-30&period=2026-01-01~nope&minAmount=abc&page=-2&size=33&sort=secret' +
-      `&fundName=${'x'.repeat(500)}&status=%20%20`
+      '&status=%20%20'
     expect(readQuery(search, FIELDS, SORTABLE)).toEqual({ filters: {}, pageNo: 1, pageSize: 20 })
+  })
+
+  test('a text filter longer than its limit keeps its first characters (50 unless said)', () => {
+    const search = `?fundName=${'x'.repeat(500)}&code=${'y'.repeat(30)}`
+    const fields = [...FIELDS, { name: 'code', kind: 'text', max: 20 } as const]
+    expect(readQuery(search, fields).filters).toEqual({
+      fundName: 'x'.repeat(QUERY_TEXT_MAX),
+      code: 'y'.repeat(20),
+    })
+    expect(formToFilters({ fundName: 'z'.repeat(200) }, FIELDS)).toEqual({
+      fundName: 'z'.repeat(QUERY_TEXT_MAX),
+    })
   })
 
   test('a reversed range is put in order; repeated choices count once', () => {

@@ -1,6 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Form, Space, type FormProps } from 'antd'
 import { Children, useState, type ReactNode } from 'react'
+import { isTextFilterItem, LimitedQueryItem } from './limited-query-item'
 import './query-table.css'
 
 /** How many filters fit in one row of the form before 展开 is offered. */
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * A query page's filters in a grid: the first row shows, 展开 shows the rest (collapsed
- * filters keep their values and still apply), then 查询 and 重置.
+ * filters keep their values and still apply), then 查询 and 重置. A text filter (a Form.Item
+ * holding an Input) is kept to its limit and says when a paste was cut (LimitedQueryItem).
  */
 export function QueryForm({ formProps, children }: Props) {
   const items = Children.toArray(children)
@@ -25,7 +27,7 @@ export function QueryForm({ formProps, children }: Props) {
       <div className="query-form__grid">
         {items.map((item, i) => (
           <div key={i} hidden={foldable && !open && i >= FIRST_ROW}>
-            {item}
+            {isTextFilterItem(item) ? <LimitedQueryItem item={item} /> : item}
           </div>
         ))}
         <Space className="query-form__actions">

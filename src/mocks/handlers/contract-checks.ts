@@ -15,8 +15,10 @@ import { validMobile } from './registration-checks'
 
 /*
  * The server's own rules for a contract's elements, fees and parties (a server checks again
- * whatever a client sends). A draft is checked as far as it is filled in; 提交 needs it all.
- * What is kept is only the known fields, trimmed.
+ * whatever a client sends). 提交 needs it all and every value in range. A draft keeps what was
+ * typed, even out of range (a draft may be incomplete): only a value of the wrong kind, or text
+ * longer than its field, is refused, and the message names the field. What is kept is only
+ * the known fields, trimmed.
  */
 
 const L = ELEMENT_LIMITS
@@ -60,10 +62,24 @@ const oneOf = (v: unknown, values: readonly string[]): v is string =>
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
 const chars = (v: unknown) => (typeof v === 'string' ? Array.from(v).length : -1)
 
-type Rule = [field: string, ok: (v: unknown) => boolean, message: string]
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+const textUpTo = (max: number) => (v: unknown) => typeof v === 'string' && chars(v) <= max
+
+/** `ok` for 提交; `draftOk` (what a draft may hold) when a draft may keep more than that. */
+type Rule = [
+  field: string,
+  ok: (v: unknown) => boolean,
+  message: string,
+  draftOk?: (v: unknown) => boolean,
+]
 
 const ELEMENT_RULES: Rule[] = [
-  ['fundName', (v) => chars(v) >= L.fundName.min && chars(v) <= L.fundName.max, CHECK_MSG.fundName],
+  [
+    'fundName',
+    (v) => chars(v) >= L.fundName.min && chars(v) <= L.fundName.max,
+    CHECK_MSG.fundName,
+    textUpTo(L.fundName.max),
+  ],
   ['fundType', (v) => oneOf(v, FUND_TYPES), CHECK_MSG.fundType],
   ['strategy', (v) => oneOf(v, STRATEGIES), CHECK_MSG.strategy],
   ['riskLevel', (v) => oneOf(v, RISK_LEVELS), CHECK_MSG.riskLevel],
@@ -71,21 +87,29 @@ const ELEMENT_RULES: Rule[] = [
     'durationMonths',
     (v) => inRange(v, L.durationMonths.min, L.durationMonths.max),
     CHECK_MSG.duration,
+    isNumber,
   ],
   [
     'minSubscription',
     (v) => inRange(v, L.minSubscription.min, L.minSubscription.max, 2),
     CHECK_MSG.minSubscription,
+    isNumber,
   ],
   ['openFrequency', (v) => oneOf(v, Object.keys(OPEN_FREQUENCIES)), CHECK_MSG.openFrequency],
-  ['openDay', (v) => inRange(v, L.openDay.min, L.openDay.max), CHECK_MSG.openDay],
-  ['lockupMonths', (v) => inRange(v, L.lockupMonths.min, L.lockupMonths.max), CHECK_MSG.lockup],
+  ['openDay', (v) => inRange(v, L.openDay.min, L.openDay.max), CHECK_MSG.openDay, isNumber],
+  [
+    'lockupMonths',
+    (v) => inRange(v, L.lockupMonths.min, L.lockupMonths.max),
+    CHECK_MSG.lockup,
+    isNumber,
+  ],
 ]
 
 const FEE_RULE_LIST: Rule[] = FEE_KEYS.map((key) => [
   key,
   (v) => inRange(v, FEE_RULES[key].min, FEE_RULES[key].max, FEE_RULES[key].precision),
   CHECK_MSG.fee(key),
+  isNumber,
 ])
 
 const PARTY_RULES: Rule[] = [
@@ -99,8 +123,8 @@ const PARTY_RULES: Rule[] = [
       v.every((t) => oneOf(t, Object.keys(INVESTOR_TYPES))),
     CHECK_MSG.investorTypes,
   ],
-  ['managerContact', (v) => chars(v) >= 2 && chars(v) <= 20, CHECK_MSG.contact],
-  ['managerPhone', (v) => typeof v === 'string' && validMobile(v), CHECK_MSG.phone],
+  ['managerContact', (v) => chars(v) >= 2 && chars(v) <= 20, CHECK_MSG.contact, textUpTo(20)],
+  ['managerPhone', (v) => typeof v === 'string' && validMobile(v), CHECK_MSG.phone, textUpTo(11)],
 ]
 
 /** Not needed in every contract: asked for only when another field says so. */
@@ -110,30 +134,31 @@ const OPTIONAL = new Set(['openDay', 'hurdleRate'])
 function checkPart(raw: unknown, rules: Rule[], complete: boolean) {
   const part = isObject(raw) ? raw : {}
   const kept: Record<string, unknown> = {}
-  for (const [field, ok, message] of rules) {
+  for (const [field, ok, message, draftOk = ok] of rules) {
     const value = textOf(part[field])
     if (!has(value)) {
       if (complete && !OPTIONAL.has(field)) return { problem: message }
       continue
     }
-    if (!ok(value)) return { problem: message }
+    if (!(complete ? ok : draftOk)(value)) return { problem: message }
     kept[field] = value
   }
   return { kept }
 }
 
-/** The rules between fields (a draft's too, as far as both are there). */
+/** The rules between fields: 提交's, and a closed fund's open day (a draft holds none). */
 function crossProblem(
   { elements: e = {}, fees: f = {}, parties: p = {} }: DraftContent,
   complete: boolean,
 ) {
   const closed = e.openFrequency === 'closed'
   if (closed && has(e.openDay)) return CHECK_MSG.openDayClosed
-  if (complete && !closed && !has(e.openDay)) return CHECK_MSG.openDay
+  if (!complete) return undefined
+  if (!closed && !has(e.openDay)) return CHECK_MSG.openDay
   if (has(e.lockupMonths) && has(e.durationMonths) && e.lockupMonths! >= e.durationMonths!) {
     return CHECK_MSG.lockupTooLong
   }
-  if (complete && f.performanceRate! > 0 && !has(f.hurdleRate)) return CHECK_MSG.hurdle
+  if (f.performanceRate! > 0 && !has(f.hurdleRate)) return CHECK_MSG.hurdle
   if (p.outsourcing === 'none' && f.outsourcingRate! > 0) return CHECK_MSG.outsourcingFee
   return undefined
 }

@@ -5,6 +5,8 @@ import {
   QUANT_CELL_MAX,
   QUANT_COLUMNS,
   QUANT_MAX_ROWS,
+  QUANT_REMARK_MAX,
+  QUANT_REMARK_TOO_LONG,
 } from '@/config/quant-operation-rules'
 import {
   QUANT_STATUS_LABEL,
@@ -45,7 +47,7 @@ export const QUANT_MSG = {
   fund: '产品不存在或不是本机构的量化产品',
   exists: (label: string) => `该产品${label}的运行表已存在`,
   submitted: '该运行表已提交，不能修改',
-  rows: `运行表的行格式有误（最多 ${QUANT_MAX_ROWS} 行，每格不超过 ${QUANT_CELL_MAX} 个字符）`,
+  rows: `运行表的行格式有误（最多 ${QUANT_MAX_ROWS} 行，每格为文本）`,
 } as const
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
@@ -68,19 +70,28 @@ const detailOf = (t: QuantTableRecord): QuantTableDetail => ({ ...view(t), rows:
 const findMine = (orgId: string, id: unknown) =>
   db.state.quantTables.find((t) => t.orgId === orgId && t.tableId === id)
 
-/** The rows of a body, each cell a short text, or undefined when they are not. */
-function bodyRows(rows: unknown): QuantRow[] | undefined {
-  if (!Array.isArray(rows) || rows.length > QUANT_MAX_ROWS) return undefined
+/**
+ * The rows of a body, each cell a short text, or why not: a long 备注 is named with its one
+ * limit (what the cell keeps); any other cell past QUANT_CELL_MAX is not a table's.
+ */
+function bodyRows(rows: unknown): QuantRow[] | string {
+  if (!Array.isArray(rows) || rows.length > QUANT_MAX_ROWS) return QUANT_MSG.rows
   const ids = new Set<string>()
   const clean: QuantRow[] = []
   for (const raw of rows as unknown[]) {
-    if (typeof raw !== 'object' || raw === null) return undefined
+    if (typeof raw !== 'object' || raw === null) return QUANT_MSG.rows
     const row = raw as Record<string, unknown>
     const id = row.rowId
-    if (typeof id !== 'string' || !id || id.length > 40 || ids.has(id)) return undefined
+    if (typeof id !== 'string' || !id || id.length > 40 || ids.has(id)) return QUANT_MSG.rows
     ids.add(id)
     const cells = QUANT_COLUMNS.map(({ key }) => [key, row[key] ?? ''] as const)
-    if (cells.some(([, v]) => typeof v !== 'string' || v.length > QUANT_CELL_MAX)) return undefined
+    const remark = row.remark ?? ''
+    if (typeof remark === 'string' && remark.trim().length > QUANT_REMARK_MAX) {
+      return QUANT_REMARK_TOO_LONG
+    }
+    if (cells.some(([, v]) => typeof v !== 'string' || v.length > QUANT_CELL_MAX)) {
+      return QUANT_MSG.rows
+    }
     clean.push({ rowId: id, ...Object.fromEntries(cells) } as QuantRow)
   }
   return clean
@@ -99,7 +110,7 @@ const change = (path: string, apply: Change) =>
       if (!table) return fail(QUANT_MSG.gone)
       if (table.status !== 'draft') return fail(QUANT_MSG.submitted)
       const rows = bodyRows(body.rows)
-      if (!rows) return fail(QUANT_MSG.rows)
+      if (typeof rows === 'string') return fail(rows)
       const problem = apply(table, rows, auth)
       if (problem) return fail(problem)
       Object.assign(table, {

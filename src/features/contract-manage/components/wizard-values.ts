@@ -48,16 +48,6 @@ function compact<T extends object>(part: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(part ?? {}).filter(([, v]) => filled(v))) as Partial<T>
 }
 
-/** The fields of the form that have a value: 保存草稿 checks those (and only those). */
-export const filledFields = (values: WizardValues): NamePath[] =>
-  STEP_FIELDS.flat().filter((name) => {
-    const [part, field] = name as [keyof WizardValues, string]
-    const value = field
-      ? (values[part] as Record<string, unknown> | undefined)?.[field]
-      : values[part]
-    return filled(value)
-  })
-
 /** What 保存草稿 and 提交 send: the filled fields, less those that do not apply. */
 export function toBody(values: WizardValues, step: number, draftId: string | undefined): DraftSave {
   const elements = compact(values.elements)

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd'
 import { useState } from 'react'
 import { ApiError } from '@/lib/http/api-error'
 import { DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
-import { filledFields, STEP_FIELDS, toBody, type WizardValues } from '../components/wizard-values'
+import { STEP_FIELDS, toBody, type WizardValues } from '../components/wizard-values'
 import type { useDraftEditor } from './use-draft-editor'
 
 const REVIEW = DRAFT_STEPS.length - 1
@@ -18,8 +18,9 @@ interface Options {
 
 /**
  * The wizard's moves: 下一步 checks the step's fields first, 上一步 and the steps already
- * reached never lose anything (one form holds every step), 保存草稿 checks what is filled in
- * and keeps the step, 提交 checks every step (showing the first with a problem).
+ * reached never lose anything (one form holds every step), 保存草稿 keeps what is typed (a
+ * draft may be incomplete or out of range; the server names a field it cannot keep) and
+ * keeps the step, 提交 checks every step (showing the first with a problem).
  */
 export function useWizardSteps({ form, editor, initial, onSaved }: Options) {
   const [step, setStep] = useState(initial?.step ?? 0)
@@ -59,7 +60,6 @@ export function useWizardSteps({ form, editor, initial, onSaved }: Options) {
       setStep(0)
       return void (await valid([['templateCode']]))
     }
-    if (!(await valid(filledFields(values)))) return
     try {
       const saved = await editor.save.mutateAsync(toBody(values, step, editor.draftId))
       setDirty(false)

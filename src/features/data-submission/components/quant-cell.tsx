@@ -1,6 +1,12 @@
 import { DatePicker, Input, Select } from 'antd'
-import { QUANT_STRATEGIES, type QuantColumn } from '@/config/quant-operation-rules'
+import {
+  QUANT_REMARK_MAX,
+  QUANT_STRATEGIES,
+  type QuantColumn,
+} from '@/config/quant-operation-rules'
 import { dayjs } from '@/lib/dayjs'
+import { useLengthLimit } from '@/lib/use-length-limit'
+import '@/components/limited-input.css'
 import type { QuantRow } from '@/types/api/data-submission'
 
 const STRATEGY_OPTIONS = QUANT_STRATEGIES.map((value) => ({ value, label: value }))
@@ -19,14 +25,20 @@ interface Props {
   onLeave: () => void
 }
 
-/** One editable cell: its editor, named for screen readers, with its message under it. */
+/**
+ * One editable cell: its editor, named for screen readers, with its message under it. 备注
+ * keeps to QUANT_REMARK_MAX like every limited field: a longer paste is cut and the cell says
+ * 最多输入N个字符，超出部分已截去.
+ */
 export function QuantCell({ row, index, column, title, month, problem, onEdit, onLeave }: Props) {
   const label = `第${index}行 ${title}`
   const messageId = `quant-${row.rowId}-${column}-problem`
+  const remarkLength = useLengthLimit(QUANT_REMARK_MAX)
+  const message = problem ?? (column === 'remark' ? remarkLength.hint : undefined)
   const common = {
     'aria-label': label,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? messageId : undefined,
+    'aria-describedby': message ? messageId : undefined,
     status: problem ? ('error' as const) : undefined,
     onBlur: onLeave,
   }
@@ -54,24 +66,39 @@ export function QuantCell({ row, index, column, title, month, problem, onEdit, o
         popupMatchSelectWidth={false}
       />
     )
+  } else if (column === 'remark') {
+    editor = (
+      <Input
+        {...common}
+        {...remarkLength.inputProps}
+        value={value}
+        onChange={(e) => onEdit(remarkLength.limit(e.target.value))}
+        placeholder="选填"
+      />
+    )
   } else {
     editor = (
       <Input
         {...common}
         value={value}
-        inputMode={column === 'remark' ? undefined : 'decimal'}
+        inputMode="decimal"
         onChange={(e) => onEdit(e.target.value)}
-        placeholder={column === 'remark' ? '选填' : undefined}
       />
     )
   }
   return (
     <div className={`quant-cell quant-cell--${column}`} data-cell={`${row.rowId}:${column}`}>
       {editor}
-      {problem && (
+      {problem ? (
         <div id={messageId} className="quant-cell__problem">
           {problem}
         </div>
+      ) : (
+        message && (
+          <div id={messageId} className="limited-input__hint" role="status">
+            {message}
+          </div>
+        )
       )}
     </div>
   )

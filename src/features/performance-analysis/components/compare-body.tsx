@@ -1,5 +1,5 @@
 import { formatPercent } from '@/lib/format'
-import type { ComparedFund } from '../hooks/use-compare'
+import { endNote, type ComparedFund } from '../hooks/use-compare'
 import { LazyPerfChart } from './lazy-perf-chart'
 import { METRICS_NOTE, MetricsTable } from './metrics-table'
 
@@ -8,7 +8,10 @@ interface Props {
   funds: ComparedFund[]
 }
 
-/** 产品对比's chart (each fund at 1 on the common start) and the metrics side by side. */
+/**
+ * 产品对比's chart (each fund at 1 on the common start) and the metrics side by side; a fund
+ * whose series stops before the range's end says where (its legend and its column).
+ */
 export function CompareBody({ dates, funds }: Props) {
   const summary = funds
     .map((f) => `${f.fundName} ${formatPercent(f.metrics?.periodReturn)}`)
@@ -22,7 +25,10 @@ export function CompareBody({ dates, funds }: Props) {
           dates={dates}
           format="nav"
           height={380}
-          series={funds.map((f) => ({ name: f.fundName, values: f.values }))}
+          series={funds.map((f) => ({
+            name: endNote(f) ? `${f.fundName}（${endNote(f)}）` : f.fundName,
+            values: f.values,
+          }))}
           summary={`区间收益率：${summary}`}
         />
       </section>
@@ -34,7 +40,7 @@ export function CompareBody({ dates, funds }: Props) {
           columns={funds.map((f) => ({
             key: f.fundCode,
             title: f.fundName,
-            subtitle: f.fundCode,
+            subtitle: endNote(f) ? `${f.fundCode} · ${endNote(f)}` : f.fundCode,
             metrics: f.metrics,
           }))}
         />

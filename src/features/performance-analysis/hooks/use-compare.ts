@@ -16,7 +16,14 @@ export interface ComparedFund {
   values: Array<number | null>
   /** Null when the fund has no NAV in the range. */
   metrics: PerformanceMetrics | null
+  /** Its last NAV date, when its series stops before the range's end (liquidated, say). */
+  endsOn?: string
+  liquidated: boolean
 }
+
+/** 净值截至 2026-03-31（已清算）: said next to a fund whose series stops early. */
+export const endNote = (f: ComparedFund) =>
+  f.endsOn ? `净值截至 ${f.endsOn}${f.liquidated ? '（已清算）' : ''}` : undefined
 
 /**
  * 产品对比's figures: each chosen fund over the range, from the common start (the latest first
@@ -47,11 +54,14 @@ export function useCompare(
     const funds: ComparedFund[] = chosen.map((fund, i) => {
       const slice = slices[i] ?? []
       const byDate = new Map(normalise(slice).map((p) => [p.date, p.nav]))
+      const lastDate = slice.at(-1)?.date
       return {
         fundCode: fund.fundCode,
         fundName: fund.fundName,
         values: dates.map((d) => byDate.get(d) ?? null),
         metrics: slice.length >= 2 ? computeMetrics(slice) : null,
+        endsOn: lastDate && lastDate < resolved.to ? lastDate : undefined,
+        liquidated: fund.stage === 'liquidated',
       }
     })
     return { dates, funds }

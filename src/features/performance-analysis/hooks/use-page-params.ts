@@ -4,13 +4,18 @@ import { isRangeKey, type RangeKey } from '@/lib/performance'
 
 /**
  * The page's choices in the URL query, so a reload (or a shared link) keeps them: the range
- * (`range`, with `from` and `to` when custom) and whatever else the page names.
+ * (`range`, with `from` and `to` when custom; a reversed pair is put in order and `reversed`
+ * says it was) and whatever else the page names.
  */
 export function usePageParams() {
   const [params, setParams] = useSearchParams()
   const rangeParam = params.get('range')
   const range: RangeKey = isRangeKey(rangeParam) ? rangeParam : '1y'
-  const custom = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }
+  const from = params.get('from') ?? undefined
+  const to = params.get('to') ?? undefined
+  // A reversed custom range (an edited or old address) is read in order; the page says so.
+  const reversed = range === 'custom' && Boolean(from && to && from > to)
+  const custom = reversed ? { from: to, to: from } : { from, to }
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
       setParams(
@@ -26,5 +31,5 @@ export function usePageParams() {
       ),
     [setParams],
   )
-  return { params, range, custom, update }
+  return { params, range, custom, reversed, update }
 }

@@ -1,4 +1,4 @@
-import { Card, Empty, Skeleton } from 'antd'
+import { Alert, Card, Empty, Skeleton } from 'antd'
 import { FundSelect } from '@/components/fund-select'
 import { LoadFailed } from '@/components/load-failed'
 import { performanceFunds } from '../api/performance-funds'
@@ -16,7 +16,7 @@ import '../components/performance.css'
  * the URL query, so a reload keeps them.
  */
 export default function OverviewPage() {
-  const { params, range, custom, update } = usePageParams()
+  const { params, range, custom, reversed, update } = usePageParams()
   const funds = usePerformanceFunds()
   const benchmarks = useBenchmarks()
   const fundCode = params.get('fundCode') ?? funds.data?.[0]?.fundCode
@@ -43,8 +43,9 @@ export default function OverviewPage() {
     if (!nav.data || (indexCode && benchmark.isLoading)) {
       return <Skeleton active paragraph={{ rows: 10 }} />
     }
-    if (!view || view.fund.length < 2) {
-      return <Empty description="所选区间内该产品暂无净值" />
+    if (!view || !view.fund.length) return <Empty description="所选区间内该产品暂无净值" />
+    if (view.fund.length < 2) {
+      return <Empty description={`区间至少需要两个净值日（所选区间仅 ${view.dates[0]} 一个）`} />
     }
     return <OverviewBody view={view} fundName={fundName} indexName={indexName} />
   }
@@ -70,6 +71,14 @@ export default function OverviewPage() {
         </div>
         <RangeBar range={range} resolved={resolved} bounds={bounds} onChange={update} />
       </div>
+      {reversed && (
+        <Alert
+          className="perf-notice"
+          type="warning"
+          showIcon
+          title={`开始日期不能晚于结束日期，已按 ${custom.from} 至 ${custom.to} 查询`}
+        />
+      )}
       {body()}
     </Card>
   )

@@ -1,0 +1,54 @@
+import { Form, Input, type FormItemProps, type InputProps } from 'antd'
+import { cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react'
+import { QUERY_TEXT_MAX } from '@/lib/query-state'
+import { useLengthLimit } from '@/lib/use-length-limit'
+import '../limited-input.css'
+
+type TextItem = ReactElement<FormItemProps & { children: ReactElement<InputProps> }>
+
+/** A filter's Form.Item holding an antd Input: a text filter. */
+export const isTextFilterItem = (item: ReactNode): item is TextItem =>
+  isValidElement<FormItemProps>(item) &&
+  item.type === Form.Item &&
+  isValidElement(item.props.children) &&
+  item.props.children.type === Input
+
+/**
+ * A text filter kept to its limit (the Input's maxLength, or QUERY_TEXT_MAX) the way every
+ * limited field is (useLengthLimit): a longer paste or value keeps its first characters, the
+ * field keeps them, and 最多输入N个字符，超出部分已截去 shows under it.
+ */
+export function LimitedQueryItem({ item }: { item: TextItem }) {
+  const { children: input, normalize, extra, name, ...props } = item.props
+  const max = input.props.maxLength ?? QUERY_TEXT_MAX
+  const length = useLengthLimit(max)
+  const form = Form.useFormInstance()
+  const value: unknown = Form.useWatch(name, form)
+  const { reset } = length
+  // Emptied or shortened from outside (重置, an address): no hint.
+  const short = typeof value !== 'string' || value.length < max
+  useEffect(() => {
+    if (short) reset()
+  }, [short, reset])
+  return (
+    <Form.Item
+      {...props}
+      name={name}
+      normalize={(next: unknown, prev: unknown, all: object) => {
+        const kept: unknown = normalize ? normalize(next, prev, all) : next
+        return typeof kept === 'string' ? length.limit(kept) : kept
+      }}
+      extra={
+        length.hint ? (
+          <div className="limited-input__hint" role="status">
+            {length.hint}
+          </div>
+        ) : (
+          extra
+        )
+      }
+    >
+      {cloneElement(input, length.inputProps)}
+    </Form.Item>
+  )
+}
