@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { closingBalance, statementUntil } from '@/mocks/db/custody-cash'
+import { closingBalance } from '@/mocks/db/cash-ledger'
+import { statementUntil } from '@/mocks/db/custody-cash'
 import { db } from '@/mocks/db/db'
 import { addDays } from '@/mocks/db/trading-days'
 import { formatAmount } from '@/lib/format'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fundStatement, orgStatement } from '@/mocks/db/bank-statement'
-import { closingBalance, statementFrom, statementUntil } from '@/mocks/db/custody-cash'
+import { closingBalance } from '@/mocks/db/cash-ledger'
+import { statementFrom, statementUntil } from '@/mocks/db/custody-cash'
 import { db } from '@/mocks/db/db'
 import { CUSTODIAN_ORG_NAMES } from '@/mocks/db/seed-custodian-time'
 import { seedFunds } from '@/mocks/db/seed-funds'

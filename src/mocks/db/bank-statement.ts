@@ -1,29 +1,20 @@
 import type { Direction, StatementLine } from '@/types/api/custodian'
-import {
-  balanceOn,
-  cashProfile,
-  mix,
-  previousTradingDay,
-  round2,
-  statementFrom,
-  statementUntil,
-  tradingDaysBetween,
-  type CashProfile,
-  type TradingDay,
-} from './custody-cash'
+import { raisingPartyOf, recordedStateOf, type CashMove, type Party } from './cash-events'
+import { cashLedgerOf, type CashLedger } from './cash-ledger'
+import { mix, round2, statementFrom, statementUntil, type TradingDay } from './custody-cash'
 import { fundAccountsOf } from './fund-accounts'
-import { digitsOf, hashText, seededRandom } from './random'
+import { hashText, seededRandom } from './random'
 import type { FundRecord } from './types'
 
 /*
  * 银行流水: every custody account's bank statement lines over three years, generated from
  * (fund, day) on demand and never stored (as the done history, done-history.ts). A day's
- * lines move the balance from the day before's closing balance (custody-cash.ts) to its own:
- * a few ordinary movements, then one settlement line for the rest, at times through the day
- * (credits first when a debit would otherwise take the balance below zero for a while).
+ * lines move the balance from the day before's closing balance (cash-ledger.ts) to its own:
+ * the movements other pages record (fees paid, cash dividends, executed 划款指令, settled
+ * 申购/赎回), a few ordinary ones (trades, coupons, margin, interest), then one settlement line
+ * for the rest, at times through the day (credits first when a debit would otherwise take the
+ * balance below zero for a while).
  */
-
-type Party = [name: string, account: string]
 
 interface Kind {
   summary: string
@@ -36,25 +27,14 @@ interface Kind {
 const SH_CLEARING: Party = ['中国证券登记结算有限责任公司上海分公司', '0000000000B001']
 const SZ_CLEARING: Party = ['中国证券登记结算有限责任公司深圳分公司', '0000000000S001']
 const BOND_CLEARING: Party = ['中央国债登记结算有限责任公司', '0000000000Z001']
-const CUSTODIAN_FEE: Party = ['托管人托管费收入户', '531890001000000018']
-const OUTSOURCING_FEE: Party = ['托管人运营外包服务费收入户', '531890001000000026']
 
+/** Movements no other page records: a fee, a dividend or a 申购/赎回 is never one of them. */
 const KINDS: readonly Kind[] = [
-  { summary: '申购款划入', direction: 'in', size: 0.02, party: (c) => c.raising },
   { summary: '证券交易清算', direction: 'in', size: 0.015, party: () => SH_CLEARING },
   { summary: '债券兑息', direction: 'in', size: 0.003, party: () => BOND_CLEARING },
   { summary: '期货保证金划回', direction: 'in', size: 0.01, party: (c) => c.futures },
   { summary: '银行存款利息', direction: 'in', size: 0.0002, party: (c) => [c.bank, '—'] },
-  { summary: '赎回款划出', direction: 'out', size: 0.02, party: (c) => c.raising },
   { summary: '证券交易清算', direction: 'out', size: 0.015, party: () => SZ_CLEARING },
-  {
-    summary: '管理费划付',
-    direction: 'out',
-    size: 0.0015,
-    party: (c) => c.manager,
-  },
-  { summary: '托管费划付', direction: 'out', size: 0.0003, party: () => CUSTODIAN_FEE },
-  { summary: '外包服务费划付', direction: 'out', size: 0.0002, party: () => OUTSOURCING_FEE },
   { summary: '期货保证金划出', direction: 'out', size: 0.01, party: (c) => c.futures },
   { summary: '银行手续费', direction: 'out', size: 0.000002, party: (c) => [c.bank, '—'] },
 ]
@@ -64,26 +44,28 @@ const clock = (seconds: number) =>
     .map((n) => String(Math.floor(n)).padStart(2, '0'))
     .join(':')
 
-interface Context extends CashProfile {
-  manager: Party
+interface Context {
+  ledger: CashLedger
+  fund: FundRecord
+  seed: number
   accountNo: string
   raising: Party
   futures?: Party
   bank: string
 }
 
-function contextOf(fund: FundRecord, orgName: string): Context | undefined {
-  const profile = cashProfile(fund)
+function contextOf(fund: FundRecord): Context | undefined {
+  const ledger = cashLedgerOf(fund)
   const accounts = fundAccountsOf(fund)
   const custody = accounts.find((a) => a.kind === 'custody')
-  if (!profile || !custody) return undefined
-  const raising = accounts.find((a) => a.kind === 'raising')
+  if (!ledger || !custody) return undefined
   const futures = accounts.find((a) => a.kind === 'futures')
   return {
-    ...profile,
-    manager: [orgName, `3701${digitsOf(hashText(orgName), 14)}`],
+    ledger,
+    fund,
+    seed: ledger.seed,
     accountNo: custody.accountNo,
-    raising: [raising?.accountName ?? fund.fundName, raising?.accountNo ?? '—'],
+    raising: raisingPartyOf(fund),
     futures: futures && [futures.institution, futures.accountNo],
     bank: custody.institution,
   }
@@ -96,19 +78,27 @@ interface Move {
   party: Party
 }
 
+const recordedLine = (m: CashMove): Move => ({ ...m, amount: m.cents / 100 })
+
 /** How many ordinary movements a day has, on average about one. */
 const MOVES_SPREAD = 6
 
-/** A day's movements, before times and balances: ordinary ones, then the settlement. */
-function movesOf(c: Context, { day }: TradingDay, opening: number, closing: number) {
+/**
+ * A day's movements, before times and balances: the recorded ones, ordinary ones while the
+ * fund still invests, then the settlement.
+ */
+function movesOf(c: Context, { date, day }: TradingDay, i: number, opening: number) {
+  const { ledger } = c
+  const closing = ledger.closing[i]! / 100
+  const scale = ledger.scale[i]! / 100
   const random = seededRandom(mix(c.seed, day))
-  const moves: Move[] = []
-  const count = Math.floor(random() * random() * MOVES_SPREAD)
+  const moves: Move[] = ledger.recordedOn(date).map(recordedLine)
+  const count = date <= ledger.lastNav ? Math.floor(random() * random() * MOVES_SPREAD) : 0
   for (let k = 0; k < count; k += 1) {
     const kind = KINDS[Math.floor(random() * KINDS.length)]!
     const party = kind.party(c)
     if (!party) continue
-    const amount = round2(Math.max(0.01, c.scale * kind.size * (0.1 + 0.9 * random())))
+    const amount = round2(Math.max(0.01, scale * kind.size * (0.1 + 0.9 * random())))
     moves.push({ summary: kind.summary, direction: kind.direction, amount, party })
   }
   const net = moves.reduce((sum, m) => sum + (m.direction === 'in' ? m.amount : -m.amount), 0)
@@ -153,8 +143,9 @@ function timed(moves: Move[], opening: number, day: number, salt: number) {
 }
 
 /** The lines of one fund on one trading day, in time order, with running balances. */
-function linesOfDay(c: Context, today: TradingDay, opening: number): StatementLine[] {
-  const moves = movesOf(c, today, opening, balanceOn(c, today.date, today.day))
+function linesOfDay(c: Context, i: number, opening: number): StatementLine[] {
+  const today = c.ledger.days[i]!
+  const moves = movesOf(c, today, i, opening)
   const stamp = today.date.replaceAll('-', '')
   let balance = opening
   return timed(moves, opening, today.day, c.seed).map(({ m, at }, k) => {
@@ -175,21 +166,16 @@ function linesOfDay(c: Context, today: TradingDay, opening: number): StatementLi
   })
 }
 
-/** One fund's lines from `from` to `until`, oldest first. */
-export function fundStatement(fund: FundRecord, orgName: string, from: string, until: string) {
-  const c = contextOf(fund, orgName)
+/** One fund's lines from `from` to `until`, oldest first (the organisation names no line). */
+export function fundStatement(fund: FundRecord, _orgName: string, from: string, until: string) {
+  const c = contextOf(fund)
   if (!c) return []
-  const days = tradingDaysBetween(from, until)
+  const { days, closing, opening } = c.ledger
   const lines: StatementLine[] = []
-  let opening: number | undefined
-  for (const today of days) {
-    if (today.date < c.from) continue
-    opening ??= balanceOn(c, previousTradingDay(today.date))
-    lines.push(...linesOfDay(c, today, opening))
-    opening = balanceOn(c, today.date, today.day)
-    // The account's last day: its closing line took the balance to nothing.
-    if (c.to && today.date >= c.to) break
-  }
+  days.forEach(({ date }, i) => {
+    if (date < from || date > until) return
+    lines.push(...linesOfDay(c, i, i > 0 ? closing[i - 1]! / 100 : opening / 100))
+  })
   return lines
 }
 
@@ -206,7 +192,9 @@ export function orgStatement(
   orgName: string,
   until = statementUntil(),
 ): StatementLine[] {
-  const key = `${funds[0]?.orgId}|${funds.length}|${orgName}|${until}`
+  // The recorded movements come from the stored state: a change there builds it again.
+  const state = hashText(funds.map(recordedStateOf).join('|'))
+  const key = `${funds[0]?.orgId}|${funds.length}|${orgName}|${until}|${state}`
   let lines = cache.get(key)
   if (!lines) {
     const from = statementFrom(until)

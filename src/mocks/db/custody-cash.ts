@@ -4,9 +4,9 @@ import { addDays, fromIso, isTradingDay, toIso } from './trading-days'
 import type { FundRecord } from './types'
 
 /*
- * The cash in a fund's custody account (托管户余额) on each trading day, a pure function of the
- * fund and the date, so it never changes and needs no running sum: the bank statement's lines
- * of a day (bank-statement.ts) are made to move the balance from the day before to this one.
+ * The custody account's calendar: the statement's three years, trading days, and the part of
+ * a balance frozen on a day. The balances themselves are the fund's cash ledger's
+ * (cash-ledger.ts), which the bank statement's lines (bank-statement.ts) move day by day.
  */
 
 /** The statement covers three years up to yesterday (UTC, as the NAV series). */
@@ -32,45 +32,8 @@ const unit = (a: number, b: number) => mix(a, b) / 4_294_967_296
 
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
-/** When the account moves money: from establishment; a liquidated fund's closes 900 days on. */
-export function custodyPeriod(fund: FundRecord): { from: string; to?: string } | undefined {
-  if (!fund.establishDate) return undefined
-  return fund.stage === 'liquidated'
-    ? { from: fund.establishDate, to: addDays(fund.establishDate, 900) }
-    : { from: fund.establishDate }
-}
-
-/** The fund's size, which the cash follows: 20 to 500 million. */
-export const fundScale = (fund: FundRecord) => (20 + (hashText(fund.fundCode) % 481)) * 1_000_000
-
 export const custodyAccountOf = (fund: FundRecord) =>
   fundAccountsOf(fund).find((a) => a.kind === 'custody')
-
-/** What a fund's balance follows, worked out once per fund. */
-export interface CashProfile {
-  fund: FundRecord
-  seed: number
-  scale: number
-  from: string
-  to?: string
-}
-
-export function cashProfile(fund: FundRecord): CashProfile | undefined {
-  const period = custodyPeriod(fund)
-  return period && { fund, seed: hashText(fund.fundCode), scale: fundScale(fund), ...period }
-}
-
-/**
- * The balance at the end of a trading day inside the account's period: 3 % to 18 % of the
- * fund's size, drifting week by week with a daily ripple; 0 on the day the account closes.
- */
-export function balanceOn(p: CashProfile | undefined, date: string, day = dayNumber(date)) {
-  if (!p || date < p.from || (p.to && date >= p.to)) return 0
-  const level = 0.03 + 0.1 * unit(p.seed, Math.floor(day / 7)) + 0.05 * unit(p.seed ^ 0x9e37, day)
-  return round2(p.scale * level)
-}
-
-export const closingBalance = (fund: FundRecord, date: string) => balanceOn(cashProfile(fund), date)
 
 /** Frozen on a day (pending settlement, fees accrued): nothing on most days. */
 export function frozenAmount(fund: FundRecord, date: string, balance: number): number {

@@ -1,5 +1,7 @@
+import type { FeeType } from '@/types/api/fee'
 import type { AccountKind } from '@/types/api/valuation'
-import { feeRatesOf } from './fee-calc'
+import { closingCentsOn } from './cash-ledger'
+import { accrualBookOf, dayIndex } from './fee-schedule'
 import { hashText, seededRandom } from './random'
 import { fromIso } from './trading-days'
 import type { FundRecord } from './types'
@@ -13,9 +15,11 @@ import {
 } from './valuation-securities'
 
 /*
- * The accounts of a valuation table before it is laid out (valuation-table.ts): the fees
- * accrued this quarter (liabilities), then assets worth net assets plus those, held as the
- * fund's strategy would hold them; the custody account (银行存款) takes what the lots leave.
+ * The accounts of a valuation table before it is laid out (valuation-table.ts), read from the
+ * fund's ledgers: the fees accrued and not yet paid (费用计提's 累计未付) are the liabilities;
+ * the custody account (银行存款) holds the day's closing balance (托管户余额, cash-ledger.ts);
+ * the rest of net assets plus liabilities is held as the fund's strategy would hold it, and
+ * the clearing reserve (or, for unlisted holdings, 其他应收款) takes what the lots leave.
  */
 
 /** A line before its ratios: money in cents. */
@@ -107,40 +111,62 @@ function holdingsOf(
 
 export const sumOf = (lines: readonly Line[]) => lines.reduce((s, l) => s + l.valueCents, 0)
 
+/** Each fee accrued and not yet paid at the end of a day, in cents (费用计提's 累计未付). */
+export function feesPayableOn(fund: FundRecord, date: string): Record<FeeType, number> {
+  const book = accrualBookOf(fund)
+  const i = book ? dayIndex(book, date) : -1
+  const at = (type: FeeType) => (book && i >= 0 ? (book.unpaidCents[type][i] ?? 0) : 0)
+  return { management: at('management'), custody: at('custody'), service: at('service') }
+}
+
 export function sections(fund: FundRecord, date: string, netCents: number): Section[] {
   const random = seededRandom(hashText(`${fund.fundCode}${date}`))
-  const jitter = () => 0.95 + random() * 0.1
-  const rates = feeRatesOf(fund.fundCode)
+  // Holdings come in lots a little under their share: the reserve takes the difference.
+  const jitter = () => 0.96 + random() * 0.035
   const quarterDays = daysIntoQuarter(date)
-  const accrued = (rate: number) => Math.round((netCents * rate * quarterDays) / 365)
+  const payable = feesPayableOn(fund, date)
   const liabilities: Section[] = [
     {
       code: '2206',
       name: '应付管理人报酬',
       kind: 'liability',
-      lines: [cash('2206.01', '管理费', accrued(rates.management))],
+      lines: [cash('2206.01', '管理费', payable.management)],
     },
     {
       code: '2207',
       name: '应付托管费',
       kind: 'liability',
-      lines: [cash('2207.01', '托管费', accrued(rates.custody))],
+      lines: [cash('2207.01', '托管费', payable.custody)],
     },
     {
       code: '2241',
       name: '其他应付款',
       kind: 'liability',
       lines: [
-        cash('2241.01', '应付外包服务费', accrued(rates.service)),
+        cash('2241.01', '应付外包服务费', payable.service),
         cash('2241.02', '预提审计费', Math.round((AUDIT_FEE_CENTS_A_YEAR * dayOfYear(date)) / 365)),
       ],
     },
   ]
   const liabilityCents = liabilities.reduce((s, x) => s + sumOf(x.lines ?? []), 0)
   const assetCents = netCents + liabilityCents
+  const bankCents = closingCentsOn(fund, date)
   const mix = MIX[fund.strategy] ?? MIX['多策略']!
-  const target = (w: number | undefined) => Math.round(assetCents * (w ?? 0) * jitter())
   const listed = !mix.equity
+  const interest = [
+    cash('1204.01', '银行存款利息', Math.round((bankCents * 0.0035 * quarterDays) / 365)),
+  ]
+  const margin = [
+    ...(listed ? [cash('1031.01', '交易所交易保证金', Math.round(assetCents * 0.002))] : []),
+  ]
+  // What the holdings, the futures margin and the reserve share, by the strategy's weights,
+  // leaving room for the interest the bonds have accrued this year.
+  const weights = Object.values(mix).reduce((s, w) => s + w, 0)
+  const bondInterestRate = 0.03 * (dayOfYear(date) / 365)
+  const invested =
+    (assetCents - bankCents - sumOf(interest) - sumOf(margin)) /
+    (1 + ((mix.bonds ?? 0) / weights) * bondInterestRate)
+  const target = (w: number | undefined) => Math.round(((invested * (w ?? 0)) / weights) * jitter())
   const grouped = (groups: readonly HoldingGroup[], w: number | undefined) =>
     w
       ? groups.map((g) => ({
@@ -154,22 +180,28 @@ export function sections(fund: FundRecord, date: string, netCents: number): Sect
   const funds = grouped(FUND_GROUPS, mix.funds)
   const equity = grouped(EQUITY_GROUPS, mix.equity)
   const bondCents = bonds.reduce((s, g) => s + sumOf(g.lines), 0)
-  const interest = [
-    cash('1204.01', '银行存款利息', Math.round((assetCents * 0.0035 * quarterDays) / 365 / 20)),
-    ...(bondCents
-      ? [cash('1204.02', '债券利息', Math.round((bondCents * 0.03 * dayOfYear(date)) / 365))]
-      : []),
-  ]
+  if (bondCents) {
+    interest.push(cash('1204.02', '债券利息', Math.floor(bondCents * bondInterestRate)))
+  }
+  if (mix.futures) margin.push(cash('1031.02', '期货保证金', target(mix.futures)))
+  const held = [stocks, bonds, funds, equity].flat().reduce((s, g) => s + sumOf(g.lines), 0)
+  // The lots and the margin leave a little over: it waits at the clearing house (or, for
+  // unlisted holdings, is receivable), so assets reconcile to the cent.
+  const rest = assetCents - bankCents - held - sumOf(interest) - sumOf(margin)
+  const shenzhen = listed ? Math.min(rest, Math.round(assetCents * 0.006)) : 0
   const reserve = listed
     ? [
-        cash('1021.01', '沪市结算备付金', target(0.008)),
-        cash('1021.02', '深市结算备付金', target(0.006)),
+        cash('1021.01', '沪市结算备付金', rest - shenzhen),
+        cash('1021.02', '深市结算备付金', shenzhen),
       ]
     : []
-  const margin = [
-    ...(listed ? [cash('1031.01', '交易所交易保证金', target(0.002))] : []),
-    ...(mix.futures ? [cash('1031.02', '期货保证金', target(mix.futures))] : []),
-  ]
+  const receivable = listed ? [] : [cash('1221.01', '应收清算款', rest)]
+  const bank: Section = {
+    code: '1002',
+    name: '银行存款',
+    kind: 'asset',
+    lines: [cash('1002.01', '托管户', bankCents)],
+  }
   const others: Section[] = [
     { code: '1021', name: '结算备付金', kind: 'asset', lines: reserve },
     { code: '1031', name: '存出保证金', kind: 'asset', lines: margin },
@@ -177,18 +209,8 @@ export function sections(fund: FundRecord, date: string, netCents: number): Sect
     { code: '1103', name: '债券投资', kind: 'asset', groups: bonds },
     { code: '1105', name: '基金投资', kind: 'asset', groups: funds },
     { code: '1204', name: '应收利息', kind: 'asset', lines: interest },
+    { code: '1221', name: '其他应收款', kind: 'asset', lines: receivable },
     { code: '1511', name: '长期股权投资', kind: 'asset', groups: equity },
   ]
-  const heldCents = others.reduce(
-    (s, x) => s + sumOf(x.lines ?? []) + (x.groups ?? []).reduce((t, g) => t + sumOf(g.lines), 0),
-    0,
-  )
-  // The custody account holds what is left: the assets reconcile to the cent.
-  const bank: Section = {
-    code: '1002',
-    name: '银行存款',
-    kind: 'asset',
-    lines: [cash('1002.01', '托管户', assetCents - heldCents)],
-  }
   return [bank, ...others, ...liabilities]
 }

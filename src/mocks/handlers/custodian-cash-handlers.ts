@@ -1,15 +1,13 @@
 import { http } from 'msw'
 import type { BalancePage, CustodyBalance, FundOption, StatementLine } from '@/types/api/custodian'
 import type { PagedList } from '@/types/api/paged-list'
+import { cashLedgerOf, closingBalance } from '../db/cash-ledger'
 import {
-  balanceOn,
-  cashProfile,
   custodyAccountOf,
   frozenAmount,
   round2,
   statementFrom,
   statementUntil,
-  tradingDayOnOrAfter,
   tradingDayOnOrBefore,
 } from '../db/custody-cash'
 import {
@@ -43,14 +41,14 @@ export const BALANCE_MSG = {
 const BALANCE_SORTS = ['fundCode', 'balance', 'available', 'frozen'] as const
 
 function balanceOf(fund: FundRecord, date: string): CustodyBalance | undefined {
-  const profile = cashProfile(fund)
+  const ledger = cashLedgerOf(fund)
   const account = custodyAccountOf(fund)
-  if (!profile || !account || date < profile.from) return undefined
-  // A liquidated fund's account closes on the first trading day from its end.
-  const closingDay = profile.to && tradingDayOnOrAfter(profile.to)
-  const closed = Boolean(closingDay && date >= closingDay)
-  const asOfDate = closed ? (closingDay as string) : tradingDayOnOrBefore(date)
-  const balance = balanceOn(profile, asOfDate)
+  if (!ledger || !account || date < fund.establishDate) return undefined
+  // A liquidated fund's account closes once its balance is paid out.
+  const { closeDay } = ledger
+  const closed = Boolean(closeDay && date >= closeDay)
+  const asOfDate = closed ? (closeDay as string) : tradingDayOnOrBefore(date)
+  const balance = closingBalance(fund, asOfDate)
   const frozen = frozenAmount(fund, asOfDate, balance)
   return {
     fundCode: fund.fundCode,

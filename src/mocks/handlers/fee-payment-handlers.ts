@@ -5,8 +5,8 @@ import {
   type FeePayment,
   type FeePaymentStatus,
 } from '@/types/api/fee'
-import { db } from '../db/db'
 import { fromCents } from '../db/fee-calc'
+import { feePayeeOf } from '../db/fee-payees'
 import { accrualBookOf, quarterEnd, type AccrualBook, type PaymentPlan } from '../db/fee-schedule'
 import { fundAccountsOf } from '../db/fund-accounts'
 import { digitsOf, hashText } from '../db/random'
@@ -29,32 +29,6 @@ export const PAYMENT_MSG = {
   gone: '支付记录不存在',
   noVoucher: '该笔费用尚未支付成功，暂无支付凭证',
 } as const
-
-/** Who receives each fee: the manager, the custodian, the fund-service department. */
-function payeeOf(plan: PaymentPlan, orgId: string) {
-  if (plan.feeType === 'custody') {
-    return {
-      payeeName: '本公司资产托管费收入户',
-      payeeBank: '招商银行济南分行',
-      payeeAccount: '531902010510888',
-    }
-  }
-  if (plan.feeType === 'service') {
-    return {
-      payeeName: '本公司基金服务费收入户',
-      payeeBank: '招商银行济南分行',
-      payeeAccount: '531902010510999',
-    }
-  }
-  const org = db.state.orgs.find((o) => o.orgId === orgId)
-  const seed = hashText(`${orgId}/fee-account`)
-  const banks = ['中国工商银行济南分行营业部', '中国建设银行济南高新支行', '交通银行济南分行']
-  return {
-    payeeName: org?.orgName ?? orgId,
-    payeeBank: banks[seed % banks.length]!,
-    payeeAccount: `3701${digitsOf(seed, 15)}`,
-  }
-}
 
 const periodStartOf = (period: string) =>
   `${period.slice(0, 4)}-${String(Number(period.slice(5)) * 3 - 2).padStart(2, '0')}-01`
@@ -79,7 +53,7 @@ function paymentView(book: AccrualBook, plan: PaymentPlan): FeePayment {
     ...(plan.failReason ? { failReason: plan.failReason } : {}),
     payerAccountName: custody?.accountName ?? fund.fundName,
     payerAccount: custody?.accountNo ?? '',
-    ...payeeOf(plan, fund.orgId),
+    ...feePayeeOf(plan.feeType, fund.orgId),
     ...(plan.paidDate
       ? { voucherNo: `PZ${plan.paidDate.replace(/-/g, '')}${digitsOf(hashText(paymentId), 6)}` }
       : {}),

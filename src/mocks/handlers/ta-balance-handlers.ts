@@ -117,6 +117,18 @@ registerExportSource('ta-share-balances', {
   },
 })
 
+/** Each fund's listed shares × its unit NAV, as 产品查询's 规模 (the rows' roundings not summed). */
+function marketValueOf(rows: readonly ShareBalanceRow[]) {
+  const byFund = new Map<string, { shares: number; unitNav: number }>()
+  for (const r of rows) {
+    if (r.unitNav === null) continue
+    const fund = byFund.get(r.fundCode) ?? { shares: 0, unitNav: r.unitNav }
+    fund.shares += r.shares
+    byFund.set(r.fundCode, fund)
+  }
+  return round2([...byFund.values()].reduce((s, f) => s + round2(f.shares * f.unitNav), 0))
+}
+
 export const taBalanceHandlers = [
   http.post(
     api('/rest/ta/queryShareBalances'),
@@ -127,7 +139,7 @@ export const taBalanceHandlers = [
       if (typeof rows === 'string') return fail(rows)
       const totals = {
         shares: rows.reduce((s, r) => s + r.shares, 0),
-        marketValue: round2(rows.reduce((s, r) => s + (r.marketValue ?? 0), 0)),
+        marketValue: marketValueOf(rows),
       }
       return ok<ShareBalancePage>({ ...paginate(rows, paging.page), totals })
     }),
