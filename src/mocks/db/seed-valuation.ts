@@ -1,3 +1,4 @@
+import { instantOf } from '@/lib/beijing-time'
 import type { SendKind } from '@/types/api/valuation'
 import { navIndexOf, disclosureDayOnOrBefore } from './valuation-days'
 import { recipientsOf, SEND_FAILURES } from './valuation-mail'
@@ -144,7 +145,7 @@ export function valuationPendingItems(
       title: pendingTitle(c.kind, nameOf.get(c.fundCode) ?? c.fundCode, c.date),
       // The custodian hands them over the next morning (or now, if that is still to come).
       createdAt: new Date(
-        Math.min(Date.parse(`${addDays(c.date, 1)}T08:30:00+08:00`), Date.now()),
+        Math.min(instantOf(`${addDays(c.date, 1)} 08:30`), Date.now()),
       ).toISOString(),
     }))
 }
