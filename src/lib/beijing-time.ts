@@ -47,11 +47,25 @@ const ZONE_FIELDS = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 })
 
-function offsetMinutes(ms: number) {
+function readOffset(ms: number) {
   const n: Record<string, number> = {}
   for (const part of ZONE_FIELDS.formatToParts(ms)) n[part.type] = Number(part.value)
   const wall = Date.UTC(n.year!, n.month! - 1, n.day!, n.hour! % 24, n.minute!, n.second!)
   return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000)
+}
+
+// Zones change offset on the hour: one reading per hour serves a list of thousands of rows.
+const HOUR = 3_600_000
+const offsetByHour = new Map<number, number>()
+
+function offsetMinutes(ms: number) {
+  const hour = Math.floor(ms / HOUR)
+  let offset = offsetByHour.get(hour)
+  if (offset === undefined) {
+    if (offsetByHour.size > 50_000) offsetByHour.clear()
+    offsetByHour.set(hour, (offset = readOffset(hour * HOUR)))
+  }
+  return offset
 }
 
 function wallClockOf(value: Moment): { fields: Dayjs; offset: number } | undefined {
