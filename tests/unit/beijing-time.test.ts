@@ -87,8 +87,7 @@ describe('formatDateTime and formatDate show Beijing time', () => {
     process.env.TZ = 'America/New_York'
     try {
       expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).toBe(240)
-      const around = (day: number) =>
-        fc.integer({ min: day - 2 * DAY, max: day + 2 * DAY })
+      const around = (day: number) => fc.integer({ min: day - 2 * DAY, max: day + 2 * DAY })
       const spring = Date.UTC(2026, 2, 8, 7)
       const autumn = Date.UTC(2026, 10, 1, 6)
       fc.assert(

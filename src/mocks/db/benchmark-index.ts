@@ -28,10 +28,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * same calendar as the funds' NAV (trading-days.ts), generated from its code so a date's level
  * never changes. Undefined for an unknown code.
  */
-export function benchmarkSeriesOf(
-  code: string,
-  until = addDays(beijingToday(), -1),
-) {
+export function benchmarkSeriesOf(code: string, until = addDays(beijingToday(), -1)) {
   const shape = SHAPES[code]
   if (!shape) return undefined
   let series = cache.get(code)

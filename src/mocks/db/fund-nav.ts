@@ -27,10 +27,7 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000
  * volatility, and a dividend of 0.05 a unit each June while the unit NAV is above 1.10.
  * A raising fund has none. Only the last three years are answered.
  */
-export function navSeriesOf(
-  fund: FundRecord,
-  until = addDays(beijingToday(), -1),
-): NavPoint[] {
+export function navSeriesOf(fund: FundRecord, until = addDays(beijingToday(), -1)): NavPoint[] {
   if (!fund.establishDate) return []
   let series = cache.get(fund.fundCode)
   const last = series?.at(-1)?.date ?? ''

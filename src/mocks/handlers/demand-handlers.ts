@@ -31,7 +31,6 @@ export const DEMAND_MSG = {
 
 const PAGE_SIZE_MAX = 100
 
-
 const view = ({ userId: _owner, ...suggestion }: DemandRecord): DemandSuggestion => suggestion
 
 let submitted = 0

@@ -30,7 +30,6 @@ import {
 
 const STATUSES = Object.keys(PAY_CHANGE_STATUSES) as PayChangeStatus[]
 
-
 /** PAC + the day in Beijing (YYYYMMDD) + that day's sequence: PAC20261121001. */
 function newId(at: string) {
   const day = at.slice(0, 10).replace(/-/g, '')

@@ -78,7 +78,10 @@ export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose:
           label="清算基准日"
           rules={[{ required: true, message: '请选择清算基准日' }]}
         >
-          <DatePicker disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')} style={{ width: '100%' }} />
+          <DatePicker
+            disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <ApplicationDocFields kinds={KINDS} />
         <MissingAlert text={missing} />
