@@ -93,5 +93,17 @@ export function toBeijingIso(value: Moment): string {
 /** Now on Beijing's wall clock, YYYY-MM-DD HH:mm:ss. */
 export const beijingNow = (now: Moment = Date.now()) => formatBeijing(now)
 
+// The demo backend asks for today inside loops over thousands of rows: the day is kept with
+// the instants it spans and only worked out again when a moment falls outside them.
+let lastDay = { from: 0, until: 0, date: '' }
+
 /** Beijing's date, YYYY-MM-DD: at 00:30 in Beijing (16:30 UTC) it is already tomorrow. */
-export const beijingToday = (now: Moment = Date.now()) => formatBeijing(now, 'YYYY-MM-DD')
+export function beijingToday(now: Moment = Date.now()): string {
+  const ms = typeof now === 'number' ? now : instantOf(now)
+  if (ms >= lastDay.from && ms < lastDay.until) return lastDay.date
+  const date = formatBeijing(ms, 'YYYY-MM-DD')
+  if (!date) return ''
+  const from = instantOf(date)
+  lastDay = { from, until: instantOf(dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD')), date }
+  return date
+}

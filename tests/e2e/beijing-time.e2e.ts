@@ -48,7 +48,8 @@ test('in New York: 交易申请’s row and timeline show one Beijing time; so d
 
   await page.goto(`${BASE}/transfer-agent/trade-apply`)
   const row = page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first()
-  await row.waitFor({ timeout: 30_000 })
+  // The first list builds every fund's TA book in the browser: slow on a loaded machine.
+  await row.waitFor({ timeout: 90_000 })
   const cells = await row.locator('td').allTextContents()
   const listed = cells.find((text) => DATE_TIME.test(text))
   expect(listed).toBeDefined()
@@ -64,4 +65,4 @@ test('in New York: 交易申请’s row and timeline show one Beijing time; so d
   expect(shown).toMatch(DATE_TIME)
   expect(beijingInstant(shown)).toBeGreaterThanOrEqual(before)
   expect(beijingInstant(shown)).toBeLessThanOrEqual(after)
-}, 120_000)
+}, 240_000)
