@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
   const useMock = env.VITE_USE_MOCK === 'true'
   const apiTarget = env.VITE_API_TARGET
   const isolatedTests = mode === 'test' ? filesThatMockModules() : []
+  // The suites run in UTC, far from Beijing, so a date shown in the browser's own zone fails
+  // them (README "Time"); the workers inherit the zone from here, and tests/setup checks it.
+  if (mode === 'test') process.env.TZ = 'UTC'
   return {
     base: '/public/',
     define: {
@@ -79,7 +82,7 @@ export default defineConfig(({ mode }) => {
       maxWorkers: availableParallelism(),
       // NODE_ENV 'test' makes rc-component's useId answer 'test-id' for every element, so two
       // antd widgets on one page share an id and a dialog's aria-labelledby names the wrong one.
-      env: { VITE_USE_MOCK: 'false', NODE_ENV: 'development' },
+      env: { VITE_USE_MOCK: 'false', NODE_ENV: 'development', TZ: 'UTC' },
       // One more try for a test whose wait ran out: on a loaded 2-core runner antd's first
       // render in jsdom now and then outlasts a 5 s findBy (a different test each run, and each
       // passes alone). A real fault fails twice.

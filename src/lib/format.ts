@@ -1,4 +1,4 @@
-import { dayjs } from './dayjs'
+import { formatBeijing } from './beijing-time'
 
 /** What an absent or unreadable value shows as, everywhere in the portal. */
 export const NO_VALUE = '—'
@@ -52,19 +52,19 @@ export function formatPercent(ratio: Numeric, decimals = 2): string {
   return `${n > 0 && text !== formatAmount(0, decimals) ? '+' : ''}${text}%`
 }
 
-/** YYYY-MM-DD; anything unreadable shows as —. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+/** An instant (or a Beijing wall-clock string) as Beijing reads it; unreadable shows —. */
+function formatInBeijing(value: string | number | Date | null | undefined, pattern: string) {
   if (value === null || value === undefined || value === '') return NO_VALUE
-  const date = dayjs(value)
-  return date.isValid() ? date.format('YYYY-MM-DD') : NO_VALUE
+  return formatBeijing(value, pattern) || NO_VALUE
 }
 
-/** YYYY-MM-DD HH:mm:ss */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return NO_VALUE
-  const date = dayjs(value)
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : NO_VALUE
-}
+/** YYYY-MM-DD in Beijing, whatever the browser's zone; anything unreadable shows as —. */
+export const formatDate = (value: string | number | Date | null | undefined) =>
+  formatInBeijing(value, 'YYYY-MM-DD')
+
+/** YYYY-MM-DD HH:mm:ss in Beijing, whatever the browser's zone. */
+export const formatDateTime = (value: string | number | Date | null | undefined) =>
+  formatInBeijing(value, 'YYYY-MM-DD HH:mm:ss')
 
 /** 512 B, 1.5 KB, 2 MB, 1.2 GB: a file's size as people read it. */
 export function formatBytes(bytes: number): string {

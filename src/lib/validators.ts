@@ -4,6 +4,8 @@
  * (src/mocks may not import src/lib), and a unit test checks that the two agree.
  */
 
+import { beijingToday } from './beijing-time'
+
 /** GB 32100-2015: the 31 characters a 统一社会信用代码 may use (no I, O, S, V, Z). */
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
@@ -48,14 +50,15 @@ export function idCardCheckChar(first17: string): string | undefined {
   return ID_CHECK.charAt(sum % 11)
 }
 
-/** 18-character 居民身份证号码: region, a real birth date from 1900 to today, check character. */
+/** 18-character 居民身份证号码: region, a real birth date from 1900 to (Beijing's) today, check character. */
 export function isIdCard(value: string, today: Date = new Date()): boolean {
   const match = /^[1-9]\d{5}(\d{4})(\d{2})(\d{2})\d{3}[\dX]$/.exec(value)
   if (!match) return false
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
   const birth = new Date(Date.UTC(year, month - 1, day))
   const realDate = birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day
-  if (!realDate || year < 1900 || birth.getTime() > today.getTime()) return false
+  const bornAfterToday = birth.toISOString().slice(0, 10) > beijingToday(today)
+  if (!realDate || year < 1900 || bornAfterToday) return false
   return idCardCheckChar(value.slice(0, 17)) === value.charAt(17)
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { dayIndex, accrualBookOf } from '@/mocks/db/fee-schedule'
 import { db } from '@/mocks/db/db'
 import { formatAmount } from '@/lib/format'
@@ -61,8 +61,8 @@ describe('费用计提', { timeout: 60_000 }, () => {
     fireEvent.click(button(/^重\s*置$/))
     await waitFor(() => expect(app.location()).toBe('/fee-query/fee-accrual'))
     const inputs = document.querySelectorAll('.ant-picker-range input')
-    expect(inputs[0]).toHaveValue(dayjs().startOf('month').format(DAY))
-    expect(inputs[1]).toHaveValue(dayjs().format(DAY))
+    expect(inputs[0]).toHaveValue(beijingTodayDay().startOf('month').format(DAY))
+    expect(inputs[1]).toHaveValue(beijingTodayDay().format(DAY))
   })
 
   test('按期间汇总: a row per period and fund, and the 合计 of the whole query', async () => {
@@ -90,7 +90,7 @@ describe('费用计提', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]!.name).toMatch(/^费用计提_按日明细_\d{14}\.xlsx$/)
 
-    const start = dayjs().subtract(2, 'year').format(DAY)
+    const start = beijingTodayDay().subtract(2, 'year').format(DAY)
     await app.router.navigate(`/fee-query/fee-accrual?accrualDate=${start}~${to}`)
     await screen.findByText(/^共 \d{5,} 条$/, {}, { timeout: 15_000 })
     fireEvent.click(button(/^导\s*出$/))

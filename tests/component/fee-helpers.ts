@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -10,7 +10,7 @@ export const DAY = 'YYYY-MM-DD'
 
 /** Last calendar month, whole: always within the data (which ends yesterday). */
 export function lastMonth(): [string, string] {
-  const start = dayjs().subtract(1, 'month').startOf('month')
+  const start = beijingTodayDay().subtract(1, 'month').startOf('month')
   return [start.format(DAY), start.endOf('month').format(DAY)]
 }
 

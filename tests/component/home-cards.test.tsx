@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, beforeEach } from 'vitest'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { db } from '@/mocks/db/db'
 import { api } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
@@ -26,7 +26,7 @@ async function card(title: string, ready: string | RegExp) {
   return region
 }
 
-const month = dayjs().format('YYYY-MM')
+const month = beijingTodayDay().format('YYYY-MM')
 /** ORG001's (operator's) events this month, as the demo seeded them. */
 const eventsThisMonth = (fundCode?: string) =>
   db.state.fundEvents.filter(
@@ -44,7 +44,7 @@ describe('产品日历', { timeout: 90_000 }, () => {
   test('marks the month’s events, lists a day’s, and narrows to one fund', async () => {
     loginAs('operator')
     const app = renderApp('/home-page')
-    const region = await card('产品日历', dayjs().format('YYYY年M月'))
+    const region = await card('产品日历', beijingTodayDay().format('YYYY年M月'))
     const dividend = db.state.fundEvents.find(
       (e) => e.orgId === 'ORG001' && e.type === 'dividend' && e.date.startsWith(month),
     )
@@ -81,7 +81,7 @@ describe('产品日历', { timeout: 90_000 }, () => {
   test('仅显示交易日 turns weekends off; a month without events says so', async () => {
     loginAs('operator')
     const app = renderApp('/home-page')
-    const region = await card('产品日历', dayjs().format('YYYY年M月'))
+    const region = await card('产品日历', beijingTodayDay().format('YYYY年M月'))
     const saturday =
       dayjs(`${month}-01`).day(6).month() === dayjs(`${month}-01`).month()
         ? dayjs(`${month}-01`).day(6)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { pageReload } from '@/features/account/page-reload'
-import { dayjs } from '@/lib/dayjs'
+import { beijingToday } from '@/lib/beijing-time'
 import { db } from '@/mocks/db/db'
 import { api } from '@/mocks/handlers/http'
 import { recordLogin } from '@/mocks/handlers/login-records'
@@ -117,9 +117,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
       '山东省济南市',
       '成功',
     ])
-    expect(rows[0]?.[0]).toMatch(
-      new RegExp(`^${dayjs().format('YYYY-MM-DD')} \\d{2}:\\d{2}:\\d{2}$`),
-    )
+    expect(rows[0]?.[0]).toMatch(new RegExp(`^${beijingToday()} \\d{2}:\\d{2}:\\d{2}$`))
     const records = within(await section('最近登录'))
     expect(records.getByText('共 14 条')).toBeInTheDocument()
     await app.user.click(records.getByTitle('2'))
@@ -136,7 +134,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/home-page'))
     await app.router.navigate('/individual-center')
     const [top] = await loginRows()
-    expect(top?.[0]?.slice(0, 10)).toBe(dayjs().format('YYYY-MM-DD'))
+    expect(top?.[0]?.slice(0, 10)).toBe(beijingToday())
     expect(top?.slice(1, 3)).toEqual(['账号密码', '泰山投资管理有限公司'])
     expect(top?.[5]).toBe('成功')
   })

@@ -36,8 +36,9 @@ async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
   return page
 }
 
-/** Today in Beijing (the browser's zone here). */
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+/** Today in Beijing, the portal's zone. */
+const today = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date())
 
 async function openIndividualCenter(page: Page) {
   await page.getByRole('button', { name: /用户菜单$/ }).click()

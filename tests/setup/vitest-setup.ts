@@ -16,6 +16,12 @@ import { clearCookies } from '../utils/cookies'
 import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
 
+// Every suite runs in UTC (vite.config.ts): a time shown in the process's zone instead of
+// Beijing's is then eight hours off and fails. Stop at once if the zone did not take.
+if (new Date(0).getTimezoneOffset() !== 0 || process.env.TZ !== 'UTC') {
+  throw new Error(`The tests must run with TZ=UTC, not ${process.env.TZ ?? 'the machine zone'}`)
+}
+
 // antd's CSS-in-JS makes a first render in jsdom slow on a 2-core machine: wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, test, beforeEach } from 'vitest'
+import { beijingToday } from '@/lib/beijing-time'
 import { db } from '@/mocks/db/db'
 import { seed } from '@/mocks/db/seed'
 import { seedFundEvents, seedFunds } from '@/mocks/db/seed-funds'
@@ -91,9 +92,10 @@ describe('funds', () => {
 
 describe('fund calendar', () => {
   const month = (shift: number) => {
-    const d = new Date()
-    const m = new Date(d.getFullYear(), d.getMonth() + shift, 1)
-    return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}`
+    // Beijing's month: the demo's calendar follows Beijing's today, not the process's.
+    const [y, m] = beijingToday().split('-').map(Number) as [number, number]
+    const d = new Date(Date.UTC(y, m - 1 + shift, 1))
+    return d.toISOString().slice(0, 7)
   }
 
   test('events cover the month before to two months after, on trading days only', () => {

@@ -1,14 +1,15 @@
+import { beijingToday, toBeijingIso } from '@/lib/beijing-time'
 import { runningSharesOf } from './fund-shares'
 import { hashText } from './random'
 import { addDays, isTradingDay } from './trading-days'
 
 /** Dates and actors shared by the 产品成立, 产品清算 and 产品分红 tables and handlers. */
 
-/** Today in Beijing, YYYY-MM-DD. */
-export const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+/** Today in Beijing, YYYY-MM-DD (the one clock's, src/lib/beijing-time). */
+export { beijingToday }
 
-/** A Beijing time on a day as ISO 8601, e.g. at('2026-05-06', '10:30'). */
-export const at = (date: string, time: string) => `${date}T${time}:00+08:00`
+/** A Beijing time on a day as ISO 8601, e.g. at('2026-05-06', '10:30') → '2026-05-06T10:30:00+08:00'. */
+export const at = (date: string, time: string) => toBeijingIso(`${date} ${time}`)
 
 /** The first trading day on or after a date. */
 export function tradingDayFrom(date: string) {

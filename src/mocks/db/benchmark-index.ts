@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import type { BenchmarkIndex } from '@/types/api/performance'
 import { hashText, seededRandom } from './random'
 import { addDays, isTradingDay } from './trading-days'
@@ -23,14 +24,11 @@ const cache = new Map<string, Array<{ date: string; close: number }>>()
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
- * An index's close on each trading day from 2019 to `until` (yesterday unless said), over the
+ * An index's close on each trading day from 2019 to `until` (Beijing's yesterday unless said), over the
  * same calendar as the funds' NAV (trading-days.ts), generated from its code so a date's level
  * never changes. Undefined for an unknown code.
  */
-export function benchmarkSeriesOf(
-  code: string,
-  until = addDays(new Date().toISOString().slice(0, 10), -1),
-) {
+export function benchmarkSeriesOf(code: string, until = addDays(beijingToday(), -1)) {
   const shape = SHAPES[code]
   if (!shape) return undefined
   let series = cache.get(code)

@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { fundAccountsOf } from './fund-accounts'
 import { hashText } from './random'
 import { addDays, fromIso, isTradingDay, toIso } from './trading-days'
@@ -9,9 +10,9 @@ import type { FundRecord } from './types'
  * (cash-ledger.ts), which the bank statement's lines (bank-statement.ts) move day by day.
  */
 
-/** The statement covers three years up to yesterday (UTC, as the NAV series). */
+/** The statement covers three years up to yesterday (in Beijing, as the NAV series). */
 export const STATEMENT_YEARS = 3
-export const statementUntil = () => addDays(new Date().toISOString().slice(0, 10), -1)
+export const statementUntil = () => addDays(beijingToday(), -1)
 /** The first day of the statement: three years before `until` (28 February for a 29th). */
 export function statementFrom(until: string) {
   const from = `${Number(until.slice(0, 4)) - STATEMENT_YEARS}${until.slice(4)}`

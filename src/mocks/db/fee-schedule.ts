@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { FEE_TYPES, type FeePaymentStatus, type FeeType } from '@/types/api/fee'
 import { dailyAccrualCents, feeRatesOf, netAssetsCents, sharesOf } from './fee-calc'
 import { navSeriesOf } from './fund-nav'
@@ -10,8 +11,8 @@ import type { FundRecord } from './types'
  * on every calendar day, each quarter's payment of them and what is left unpaid each day.
  */
 
-/** Yesterday (UTC), the last day with a NAV: the day the demo's data ends. */
-export const lastDataDay = () => addDays(new Date().toISOString().slice(0, 10), -1)
+/** Yesterday in Beijing, the last day with a NAV: the day the demo's data ends. */
+export const lastDataDay = () => addDays(beijingToday(), -1)
 
 /**
  * A liquidated fund whose NAV stopped over a week before `until`: its book closes on its last

@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { hashText, seededRandom } from './random'
 import { addDays, isTradingDay } from './trading-days'
 import type { FundRecord } from './types'
@@ -21,15 +22,12 @@ export const DIVIDEND = 0.05
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000
 
 /**
- * A fund's daily NAV from its establishment to `until` (yesterday unless said), generated
+ * A fund's daily NAV from its establishment to `until` (Beijing's yesterday unless said), generated
  * from its code so a date's value never changes: a random walk with the fund's own drift and
  * volatility, and a dividend of 0.05 a unit each June while the unit NAV is above 1.10.
  * A raising fund has none. Only the last three years are answered.
  */
-export function navSeriesOf(
-  fund: FundRecord,
-  until = addDays(new Date().toISOString().slice(0, 10), -1),
-): NavPoint[] {
+export function navSeriesOf(fund: FundRecord, until = addDays(beijingToday(), -1)): NavPoint[] {
   if (!fund.establishDate) return []
   let series = cache.get(fund.fundCode)
   const last = series?.at(-1)?.date ?? ''

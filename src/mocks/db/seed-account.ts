@@ -1,3 +1,4 @@
+import { instantOf } from '@/lib/beijing-time'
 import type { LoginMethod } from '@/types/api/account'
 import type { AccountTables, LoginRecordRow } from './account-types'
 import { seedReleaseNotes } from './seed-release-notes'
@@ -43,7 +44,7 @@ const ON_TRIP = new Set([
   '2026-11-17 10:12',
 ])
 
-const iso = (beijing: string) => new Date(`${beijing.replace(' ', 'T')}:00+08:00`).toISOString()
+const iso = (beijing: string) => new Date(instantOf(beijing)).toISOString()
 
 function seedLoginRecords(): LoginRecordRow[] {
   return EARLIER.map(([userId, orgId, beijing, method, failReason], n) => {

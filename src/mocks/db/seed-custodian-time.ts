@@ -1,3 +1,4 @@
+import { beijingNow, formatBeijing, instantOf } from '@/lib/beijing-time'
 /*
  * Helpers of the 托管查询 seeds: fixed Beijing times (YYYY-MM-DD HH:mm:ss), so the demo and the
  * tests see the same records every time.
@@ -11,17 +12,14 @@ export const CUSTODIAN_ORG_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** A Beijing time `minutes` after another. */
-export function later(stamp: string, minutes: number): string {
-  const time = Date.parse(`${stamp.replace(' ', 'T')}Z`) + minutes * 60_000
-  return new Date(time).toISOString().slice(0, 19).replace('T', ' ')
-}
+export const later = (stamp: string, minutes: number): string =>
+  formatBeijing(instantOf(stamp) + minutes * 60_000)
 
-/** A Beijing time as ISO 8601 (what pending items keep). */
-export const isoOf = (stamp: string) => new Date(`${stamp.replace(' ', 'T')}+08:00`).toISOString()
+/** A Beijing time as an ISO 8601 instant (what pending items keep). */
+export const isoOf = (stamp: string) => new Date(instantOf(stamp)).toISOString()
 
-/** Now in Beijing time. */
-export const beijingNow = () =>
-  new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+/** Now in Beijing time, YYYY-MM-DD HH:mm:ss (the one clock's, src/lib/beijing-time). */
+export { beijingNow }
 
 /** A valid 18-digit 居民身份证号码 from its first 17 digits (GB 11643-1999). */
 export function idCard(first17: string): string {

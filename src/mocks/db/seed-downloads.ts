@@ -1,3 +1,4 @@
+import { instantOf } from '@/lib/beijing-time'
 import { doneHistory } from './done-history'
 import type { DownloadTaskRecord } from './types'
 
@@ -68,7 +69,7 @@ export function seedDownloadTasks(): DownloadTaskRecord[] {
     params: s.tittle ? { tittle: s.tittle } : {},
     fileName: s.fileName,
     rows: doneHistory(s.orgId).filter((d) => !s.tittle || d.title.includes(s.tittle)).length,
-    createdAt: Date.parse(`${s.at}+08:00`),
+    createdAt: instantOf(s.at),
     ...(s.failedReason ? { failedReason: s.failedReason } : {}),
     // Finished long ago: no ready message for these.
     notified: true,

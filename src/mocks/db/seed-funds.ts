@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import type { FundStage } from '@/types/api/home'
 import { addDays, isTradingDay, tradingDaysOfMonth } from './trading-days'
 import type { FundEventRecord, FundRecord } from './types'
@@ -125,10 +126,10 @@ export function seedFunds(): FundRecord[] {
   )
 }
 
-/** YYYY-MM of a local date, shifted by whole months. */
-function monthOf(today: Date, shift: number) {
-  const d = new Date(today.getFullYear(), today.getMonth() + shift, 1)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`
+/** YYYY-MM of a date (YYYY-MM-DD), shifted by whole months. */
+function monthOf(today: string, shift: number) {
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + shift
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
 function openDay(month: string, rule: FundRecord['openDayRule']) {
@@ -147,11 +148,11 @@ function isLastTradingDayOfWeek(day: string) {
 }
 
 /**
- * Calendar events from the month before `today` to two months after, derived from the funds:
+ * Calendar events from the month before `today` (Beijing's) to two months after, derived from the funds:
  * a monthly open day (申购、赎回开放) for funds in 存续期, a weekly NAV disclosure for funds in
  * 存续期 or 清算中, and one dividend for every third fund in 存续期. No randomness.
  */
-export function seedFundEvents(funds: FundRecord[], today = new Date()): FundEventRecord[] {
+export function seedFundEvents(funds: FundRecord[], today = beijingToday()): FundEventRecord[] {
   const months = [-1, 0, 1, 2].map((shift) => monthOf(today, shift))
   const navDays = months.flatMap(tradingDaysOfMonth).filter(isLastTradingDayOfWeek)
   const events = funds.flatMap((fund, i) => {

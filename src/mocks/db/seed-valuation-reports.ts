@@ -1,4 +1,5 @@
 import type { EmailReportType, EmailFrequency } from '@/types/api/valuation-reports'
+import { beijingToday } from '@/lib/beijing-time'
 import { isoOf } from './seed-custodian-time'
 import type { FundRecord, PendingItemRecord } from './types'
 import { fundLedgerOf, hasBooks } from './valuation-ledger'
@@ -71,11 +72,16 @@ const WAITING: Readonly<Record<string, { vat: number; report: number; vouchers: 
   ORG003: { vat: 2, report: 2, vouchers: 1 },
 }
 
+/** 09:00 Beijing on the 3rd of the month after a period (YYYY-MM). */
 const nextMonthDay = (period: string) => {
   const [y, m] = period.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(y, m, 3, 1)).toISOString()
+  return isoOf(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-03 09:00:00`)
 }
-const notLater = (iso: string) => (iso < new Date().toISOString() ? iso : new Date().toISOString())
+/** Not after the start of Beijing's today (not now: the same seed whatever the minute). */
+const notLater = (iso: string) => {
+  const today = isoOf(`${beijingToday()} 00:00:00`)
+  return iso < today ? iso : today
+}
 
 export const valuationTitles = {
   vat: (fundName: string, period: string) => `${fundName} ${period} 增值税待确认`,

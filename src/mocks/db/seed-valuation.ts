@@ -1,3 +1,4 @@
+import { beijingToday, instantOf } from '@/lib/beijing-time'
 import type { SendKind } from '@/types/api/valuation'
 import { navIndexOf, disclosureDayOnOrBefore } from './valuation-days'
 import { recipientsOf, SEND_FAILURES } from './valuation-mail'
@@ -142,9 +143,10 @@ export function valuationPendingItems(
       todoKey: TODO_KEY_OF[c.kind],
       orgId: c.orgId,
       title: pendingTitle(c.kind, nameOf.get(c.fundCode) ?? c.fundCode, c.date),
-      // The custodian hands them over the next morning (or now, if that is still to come).
+      // The custodian hands them over the next morning, or at the start of Beijing's today if
+      // that is still to come (not now: the same seed, whatever the minute it is made).
       createdAt: new Date(
-        Math.min(Date.parse(`${addDays(c.date, 1)}T08:30:00+08:00`), Date.now()),
+        Math.min(instantOf(`${addDays(c.date, 1)} 08:30`), instantOf(beijingToday())),
       ).toISOString(),
     }))
 }

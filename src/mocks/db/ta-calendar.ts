@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { feesOf } from './fund-figures'
 import { navSeriesOf } from './fund-nav'
 import { addDays, isTradingDay, tradingDaysOfMonth } from './trading-days'
@@ -12,10 +13,10 @@ import type { FundRecord } from './fund-types'
 export const LOCK_UP_DAYS = 180
 
 /**
- * The TA's today: the day after the last NAV day (navSeriesOf runs to yesterday, UTC), so an
- * application waiting for confirmation is never dated after now.
+ * The TA's today: Beijing's, the day after the last NAV day (navSeriesOf runs to Beijing's
+ * yesterday), so an application waiting for confirmation is never dated after now.
  */
-export const taToday = () => new Date().toISOString().slice(0, 10)
+export const taToday = () => beijingToday()
 
 export const round2 = (n: number) => Math.round(n * 100) / 100
 

@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { navSeriesOf, type NavPoint } from './fund-nav'
 import { addDays, isTradingDay } from './trading-days'
 import type { FundRecord } from './types'
@@ -16,8 +17,8 @@ export interface NavIndex {
 const cache = new Map<string, NavIndex>()
 
 export function navIndexOf(fund: FundRecord): NavIndex {
-  // The series runs to yesterday: it gains a day when the date changes.
-  const key = `${fund.fundCode}/${new Date().toISOString().slice(0, 10)}`
+  // The series runs to Beijing's yesterday: it gains a day when Beijing's date changes.
+  const key = `${fund.fundCode}/${beijingToday()}`
   let index = cache.get(key)
   if (!index) {
     if (cache.size > 400) cache.clear()

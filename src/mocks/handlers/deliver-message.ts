@@ -1,3 +1,4 @@
+import { formatBeijing } from '@/lib/beijing-time'
 import { db } from '../db/db'
 import type { MessageRecord } from '../db/types'
 import { pushTo } from '../ws/push'
@@ -5,11 +6,8 @@ import { pushTo } from '../ws/push'
 export const unreadOf = (userId: string) =>
   db.state.messages.filter((m) => m.userId === userId && !m.read).length
 
-/** YYYY-MM-DD HH:mm:ss in local time, the backend's timestamp format. */
-export const stamp = (date: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-}
+/** YYYY-MM-DD HH:mm:ss in Beijing time, the backend's timestamp format. */
+export const stamp = (date: Date) => formatBeijing(date)
 
 let sequence = 0
 

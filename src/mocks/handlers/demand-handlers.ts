@@ -1,3 +1,4 @@
+import { beijingNow } from '@/lib/beijing-time'
 import { http } from 'msw'
 import {
   DEMAND_CATEGORIES,
@@ -29,10 +30,6 @@ export const DEMAND_MSG = {
 } as const
 
 const PAGE_SIZE_MAX = 100
-
-/** Now in Beijing time, as YYYY-MM-DD HH:mm:ss. */
-const beijingNow = () =>
-  new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 const view = ({ userId: _owner, ...suggestion }: DemandRecord): DemandSuggestion => suggestion
 

@@ -1,3 +1,4 @@
+import { formatBeijing } from '@/lib/beijing-time'
 import { http } from 'msw'
 import {
   SIGN_DOC_TYPES,
@@ -42,8 +43,6 @@ const SOURCES = Object.keys(SIGN_SOURCES) as SignSource[]
 const locked = (auth: AuthContext) => lockedFor(ESIGN_MENUS.pending, auth)
 const param = (request: Request, key: string) => new URL(request.url).searchParams.get(key)
 
-const beijingOf = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 
 /** The seals this user may sign with: 启用, and the user authorised. */
@@ -154,8 +153,8 @@ export const eSignHandlers = [
         page: body.page as number,
         x: Math.round((body.x as number) * 10) / 10,
         y: Math.round((body.y as number) * 10) / 10,
-        codeSentAt: beijingOf(sentAt ?? now),
-        signedAt: beijingOf(now),
+        codeSentAt: formatBeijing(sentAt ?? now),
+        signedAt: formatBeijing(now),
       }
       closePending(doc.docId, '已签署')
       return ok(recordView(doc))

@@ -1,3 +1,4 @@
+import { formatBeijing } from '@/lib/beijing-time'
 import { http, HttpResponse } from 'msw'
 import {
   EXPORT_DIRECT_MAX_ROWS,
@@ -16,7 +17,7 @@ const MSG = {
   notReady: '文件尚未生成，请稍后再试',
 }
 
-/** A file name with no path or control characters, and the time it was made. */
+/** A file name with no path or control characters, and the time (Beijing's) it was made. */
 function exportName(requested: unknown, now: Date) {
   const base =
     (typeof requested === 'string' ? requested : '')
@@ -24,9 +25,7 @@ function exportName(requested: unknown, now: Date) {
       .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
       .trim()
       .slice(0, 60) || '导出数据'
-  const p = (n: number) => String(n).padStart(2, '0')
-  const at = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`
-  return `${base}_${at}.xlsx`
+  return `${base}_${formatBeijing(now, 'YYYYMMDDHHmmss')}.xlsx`
 }
 
 const xlsxResponse = (bytes: Uint8Array, fileName: string) =>

@@ -1,3 +1,4 @@
+import { toBeijingIso } from '@/lib/beijing-time'
 import { HttpResponse, type PathParams } from 'msw'
 import { db } from '../db/db'
 import type { OrgRecord, SessionRecord, UserRecord } from '../db/types'
@@ -91,8 +92,8 @@ export const userView = ({ user, org, session }: AuthContext) => ({
   roles: db.state.roles.filter((r) => user.roleIds.includes(r.roleId)).map((r) => r.roleName),
   /** Masked, as 个人中心 shows it. */
   mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
-  /** When this session began (ISO 8601). */
-  loginTime: new Date(session.expiresAt - SESSION_HOURS * 3_600_000).toISOString(),
+  /** When this session began (ISO 8601, Beijing's offset). */
+  loginTime: toBeijingIso(session.expiresAt - SESSION_HOURS * 3_600_000),
 })
 
 export function contextFor(session: SessionRecord): AuthContext {

@@ -1,3 +1,4 @@
+import { beijingNow } from '@/lib/beijing-time'
 import { http } from 'msw'
 import {
   PAY_CHANGE_STATUSES,
@@ -28,10 +29,6 @@ import {
  */
 
 const STATUSES = Object.keys(PAY_CHANGE_STATUSES) as PayChangeStatus[]
-
-/** Now in Beijing time, as YYYY-MM-DD HH:mm:ss. */
-const beijingNow = () =>
-  new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 /** PAC + the day in Beijing (YYYYMMDD) + that day's sequence: PAC20261121001. */
 function newId(at: string) {

@@ -1,3 +1,4 @@
+import { formatBeijing } from '@/lib/beijing-time'
 import type { PeriodicReport, PeriodicReportDetail } from '@/types/api/data-submission'
 import { REPORT_KIND_LABEL } from '@/types/api/data-submission'
 import type { TimelineStep } from '@/types/api/timeline'
@@ -19,8 +20,7 @@ export const AUDIT_AFTER_MS = 3_000
 export const STAMP_AFTER_MS = 10_000
 
 /** A moment as Beijing time, YYYY-MM-DD HH:mm:ss. */
-export const beijingAt = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+export const beijingAt = (ms: number) => formatBeijing(ms)
 
 const lastOf = (r: PeriodicReportRecord) => r.attempts[r.attempts.length - 1]
 

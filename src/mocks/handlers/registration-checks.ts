@@ -1,3 +1,4 @@
+import { beijingToday } from '@/lib/beijing-time'
 import { DEMO_CREDIT_CODES } from '../db/seed-registrations'
 import type { OrgRecord } from '../db/types'
 
@@ -27,7 +28,7 @@ export function validIdCard(id: string): boolean {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
   const birth = new Date(Date.UTC(year, month - 1, day))
   if (birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false
-  if (year < 1900 || birth.getTime() > Date.now()) return false
+  if (year < 1900 || birth.toISOString().slice(0, 10) > beijingToday()) return false
   const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(id[i]), 0)
   return '10X98765432'.charAt(sum % 11) === id.charAt(17)
 }
@@ -68,7 +69,7 @@ export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile
 
 /** REG20261121001: the prefix, today's date in Beijing and that day's sequence. */
 export function nextApplyNo(prefix: 'REG' | 'MGR', taken: string[]) {
-  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
+  const day = beijingToday().replaceAll('-', '')
   const stem = `${prefix}${day}`
   const n = taken.filter((no) => no.startsWith(stem)).length + 1
   return `${stem}${String(n).padStart(3, '0')}`

@@ -1,3 +1,4 @@
+import { toBeijingIso } from '@/lib/beijing-time'
 import { http } from 'msw'
 import type { PagedList } from '@/types/api/paged-list'
 import {
@@ -136,7 +137,7 @@ export const taLargeRedeemHandlers = [
       record.confirmRatio =
         decision.mode === 'full' ? 1 : Math.round(decision.ratio * 10_000) / 10_000
       if (decision.mode === 'partial') record.remainder = decision.remainder
-      record.handledAt = new Date().toISOString()
+      record.handledAt = toBeijingIso(Date.now())
       record.handler = user.realName
       closePending(record.id, decision.mode === 'full' ? '全额确认' : '部分确认')
       return ok(detailOf(record))

@@ -1,3 +1,4 @@
+import { toBeijingIso } from '@/lib/beijing-time'
 import { http } from 'msw'
 import { idTypeLabel } from '@/config/id-types'
 import type { PagedList } from '@/types/api/paged-list'
@@ -95,7 +96,7 @@ export const taOpenAccountHandlers = [
         return fail(TA_MSG.duplicate)
       }
       record.status = 'approved'
-      record.handledAt = new Date().toISOString()
+      record.handledAt = toBeijingIso(Date.now())
       record.handler = user.realName
       const taken = new Set(taRegisterOf(org.orgId).map((i) => i.investorId))
       let n = taken.size + 1
@@ -119,7 +120,7 @@ export const taOpenAccountHandlers = [
       const record = found.record
       record.status = 'returned'
       record.reason = found.reason
-      record.handledAt = new Date().toISOString()
+      record.handledAt = toBeijingIso(Date.now())
       record.handler = user.realName
       closePending(record.applyId, '已退回')
       return ok(rowOf(record))

@@ -7,7 +7,7 @@ export interface TimelineStep {
   title: string
   /** done: it happened; current: waiting on it; returned: sent back (with a reason); todo: ahead. */
   state: 'done' | 'current' | 'returned' | 'todo'
-  /** ISO 8601 or YYYY-MM-DD HH:mm:ss; absent for steps ahead. */
+  /** ISO 8601 with an offset, or Beijing's YYYY-MM-DD HH:mm:ss; absent for steps ahead. */
   at?: string
   /** Who acted: a person or a team (托管运营部). */
   actor?: string

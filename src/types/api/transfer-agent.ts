@@ -80,6 +80,7 @@ export const APPLY_STATUS_LABEL: Readonly<Record<ApplyStatus, string>> = {
 /** 交易申请: 认购/申购 by amount, 赎回 by shares. */
 export interface TradeApplyRow {
   applyNo: string
+  /** When it was filed: Beijing's wall clock, YYYY-MM-DD HH:mm. */
   applyDate: string
   fundCode: string
   fundName: string

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Table, Tag, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import { dayjs } from '@/lib/dayjs'
+import { formatDateTime } from '@/lib/format'
 import { useSessionStore } from '@/stores/session-store'
 import type { LoginMethod, LoginRecord } from '@/types/api/account'
 import { LOGIN_RECORDS_PAGE_SIZE, queryLoginRecords } from '../api/query-login-records'
@@ -20,7 +20,7 @@ const columns: TableColumnsType<LoginRecord> = [
     title: '登录时间',
     dataIndex: 'loginTime',
     width: 180,
-    render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+    render: (time: string) => formatDateTime(time),
   },
   {
     title: '登录方式',

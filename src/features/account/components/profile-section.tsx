@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Avatar, Button, Descriptions, Tag, Typography } from 'antd'
-import { dayjs } from '@/lib/dayjs'
+import { formatDateTime } from '@/lib/format'
 import { useSessionStore } from '@/stores/session-store'
 import { getUserInfo, type UserInfo } from '../api/get-user-info'
 import { SectionCard } from './section-card'
@@ -19,7 +19,7 @@ function details(info: UserInfo) {
     {
       key: 'loginTime',
       label: '本次登录时间',
-      children: info.loginTime ? dayjs(info.loginTime).format('YYYY-MM-DD HH:mm:ss') : EMPTY,
+      children: info.loginTime ? formatDateTime(info.loginTime) : EMPTY,
     },
   ]
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Popconfirm, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
 import { HOTLINE } from '@/config/limits'
-import { dayjs } from '@/lib/dayjs'
+import { formatBeijing } from '@/lib/beijing-time'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { getCustomerServiceCode, refreshCustomerServiceCode } from '../api/customer-service-code'
@@ -53,7 +53,7 @@ export function ServiceCodeSection() {
             {`致电客服热线 ${HOTLINE} 或使用在线客服时，请报出此识别码，客服人员可据此确认您的身份，无需再核对其他信息。`}
           </Typography.Paragraph>
           <Typography.Text type="secondary">
-            有效期至 {dayjs(query.data?.expireTime).format('YYYY-MM-DD HH:mm')}
+            有效期至 {formatBeijing(query.data?.expireTime ?? '', 'YYYY-MM-DD HH:mm')}
             ，过期后将自动生成新的识别码。
           </Typography.Text>
         </div>

@@ -4,7 +4,7 @@ import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import type { QueryField } from '@/lib/query-state'
 import type { BalancePage, CustodyBalance } from '@/types/api/custodian'
 import { queryBalances } from '../api/query-cash'
@@ -61,7 +61,7 @@ export default function AccountBalancePage() {
           <DatePicker
             aria-label="日期"
             placeholder="默认昨日"
-            disabledDate={(d) => d.isAfter(dayjs().subtract(1, 'day'), 'day')}
+            disabledDate={(d) => d.isAfter(beijingTodayDay().subtract(1, 'day'), 'day')}
           />
         </Form.Item>
       </QueryForm>

@@ -1,9 +1,9 @@
 import { monthLabel } from '@/config/quant-operation-rules'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 
-/** This month and the eleven before it, newest first, as Select options (YYYY-MM). */
+/** This month (Beijing's) and the eleven before it, newest first, as Select options (YYYY-MM). */
 export function recentMonths(count = 12) {
-  const now = dayjs()
+  const now = beijingTodayDay()
   return Array.from({ length: count }, (_, i) => {
     const value = now.subtract(i, 'month').format('YYYY-MM')
     return { value, label: monthLabel(value) }

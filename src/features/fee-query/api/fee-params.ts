@@ -1,11 +1,11 @@
-import { dayjs } from '@/lib/dayjs'
+import { beijingToday } from '@/lib/beijing-time'
 import type { SortState, TableQuery } from '@/lib/query-state'
 
-/** This month up to today: 费用计提's range when none is chosen. */
-export const thisMonth = (): [string, string] => [
-  dayjs().startOf('month').format('YYYY-MM-DD'),
-  dayjs().format('YYYY-MM-DD'),
-]
+/** This month up to today (Beijing's): 费用计提's range when none is chosen. */
+export const thisMonth = (): [string, string] => {
+  const today = beijingToday()
+  return [`${today.slice(0, 7)}-01`, today]
+}
 
 /** The server's sort: `field` ascending, `-field` descending. */
 export const sortParam = (sort?: SortState) =>

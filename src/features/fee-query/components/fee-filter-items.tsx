@@ -1,5 +1,6 @@
 import { DatePicker, Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { FEE_RANGE_MAX_YEARS, FEE_TYPE_NAMES, FEE_TYPES } from '@/types/api/fee'
 import { useFeeFundOptions } from '../hooks/use-fee-funds'
 
@@ -51,7 +52,7 @@ export function DateRangeFilter({ name, label }: { name: string; label: string }
       <DatePicker.RangePicker
         aria-label={label}
         allowClear
-        disabledDate={(day) => day.isAfter(new Date(), 'day')}
+        disabledDate={(day) => day.isAfter(beijingTodayDay(), 'day')}
         style={{ width: '100%' }}
       />
     </Form.Item>

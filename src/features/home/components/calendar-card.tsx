@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons'
 import { Button, Select, Switch } from 'antd'
 import { useMemo } from 'react'
 import { HomeCard } from '@/components/home-card'
+import { beijingToday } from '@/lib/beijing-time'
 import { dayjs } from '@/lib/dayjs'
 import { FUND_EVENT_NAMES } from '@/types/api/home'
 import { useFundCalendar } from '../hooks/use-fund-calendar'
@@ -43,7 +44,7 @@ export default function CalendarCard() {
       </label>
     </span>
   )
-  const today = dayjs().format('YYYY-MM-DD')
+  const today = beijingToday()
   return (
     <HomeCard title="产品日历" extra={filters} state={cal.state}>
       <div className="fund-calendar">

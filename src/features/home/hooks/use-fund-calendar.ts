@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { beijingToday } from '@/lib/beijing-time'
 import { dayjs } from '@/lib/dayjs'
 import { useSessionStore } from '@/stores/session-store'
 import { dailyList, daysRuleType, queryProductDate } from '../api/fund-calendar'
 import { queryFundStage } from '../api/fund-overview'
 
-const today = () => dayjs().format('YYYY-MM-DD')
+const today = () => beijingToday()
 
 /** 产品日历's state: the month shown, the fund filter, 仅显示交易日, the chosen day; and its data. */
 export function useFundCalendar() {
   const userId = useSessionStore((s) => s.user?.userId)
   const orgId = useSessionStore((s) => s.user?.orgId)
-  const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'))
+  const [month, setMonth] = useState(() => today().slice(0, 7))
   const [fundCodes, setFundCodes] = useState<string[]>([])
   const [onlyTrading, setOnlyTrading] = useState(false)
   /** The day the user chose; until then, the next day with events (or today). */
@@ -50,7 +51,7 @@ export function useFundCalendar() {
     month,
     shift: (months: number) =>
       showMonth(dayjs(`${month}-01`).add(months, 'month').format('YYYY-MM')),
-    thisMonth: () => showMonth(dayjs().format('YYYY-MM')),
+    thisMonth: () => showMonth(today().slice(0, 7)),
     fundCodes,
     setFundCodes,
     onlyTrading,

@@ -1,6 +1,6 @@
 import { DatePicker, Form, InputNumber, Radio } from 'antd'
 import type { Dayjs } from 'dayjs'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { formatNav } from '@/lib/format'
 import {
   DIVIDEND_METHOD_LABEL,
@@ -80,7 +80,10 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
           label="权益登记日"
           rules={[{ required: true, message: '请选择权益登记日' }]}
         >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker
+            disabledDate={(d) => d.isBefore(beijingTodayDay(), 'day')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="exDate"
@@ -88,7 +91,10 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
           dependencies={['recordDate']}
           rules={[{ required: true, message: '请选择除息日' }, notBeforeRecordDate]}
         >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker
+            disabledDate={(d) => d.isBefore(beijingTodayDay(), 'day')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="perUnit"

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { missingDocsText } from '@/types/api/application'
 import { LIQUIDATION_REASONS } from '@/types/api/fund-liquidation'
 import { getLiquidationFunds, submitLiquidation } from '../api/fund-liquidation'
@@ -78,7 +78,10 @@ export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose:
           label="清算基准日"
           rules={[{ required: true, message: '请选择清算基准日' }]}
         >
-          <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker
+            disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <ApplicationDocFields kinds={KINDS} />
         <MissingAlert text={missing} />

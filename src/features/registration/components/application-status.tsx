@@ -1,6 +1,7 @@
 import { Alert, Button, Descriptions, Form } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { formatBeijing } from '@/lib/beijing-time'
 import { errorMessage } from '@/lib/http/api-error'
 import type { ApplicationStatusView } from '@/types/api/registration'
 import { getApplicationStatus } from '../api/applications'
@@ -10,8 +11,7 @@ import { LimitedInput } from '@/components/limited-input'
 const STATUS_TEXT = { pending: '待审核', approved: '已通过', rejected: '已退回' } as const
 
 /** Beijing time, wherever the browser is. */
-const formatDateTime = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+const formatDateTime = (iso: string) => formatBeijing(iso, 'YYYY-MM-DD HH:mm')
 
 interface Answer {
   key: string

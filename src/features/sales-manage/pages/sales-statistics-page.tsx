@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Card, DatePicker, Form, Statistic } from 'antd'
 import { useSearchParams } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
 import { getSalesStatistics } from '../api/sales-statistics'
 import { StatSections } from '../components/stat-sections'
@@ -47,7 +47,7 @@ export default function SalesStatisticsPage() {
               aria-label="统计月份"
               allowClear={false}
               value={range && [dayjs(range.beginMonth), dayjs(range.endMonth)]}
-              disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+              disabledDate={(d) => d.isAfter(beijingTodayDay(), 'month')}
               onChange={pick}
             />
           </Form.Item>

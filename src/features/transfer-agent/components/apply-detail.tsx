@@ -17,7 +17,7 @@ const FIELDS: DetailField<TradeApplyDetail>[] = [
   { label: '产品', render: (r) => `${r.fundCode} ${r.fundName}`, wide: true },
   { label: '投资者', field: 'investorName' },
   { label: '业务类型', render: (r) => TRADE_TYPE_LABEL[r.tradeType] },
-  { label: '申请时间', field: 'applyDate' },
+  { label: '申请时间', field: 'applyDate', kind: 'datetime' },
   { label: '销售渠道', field: 'channelName' },
   { label: '申请金额', field: 'applyAmount', kind: 'money' },
   { label: '申请份额', render: (r) => formatShares(r.applyShares) },

@@ -44,10 +44,9 @@ export default function TradeApplyPage() {
       ...dateColumn<TradeApplyRow>({
         title: '申请时间',
         field: 'applyDate',
+        withTime: true,
         sortable: true,
-        width: 150,
       }),
-      render: (v: string) => v,
       sortOrder: table.sortOrder('applyDate'),
     },
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 200, ellipsis: true },

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd'
 import type { Dayjs } from 'dayjs'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 
 interface Props {
   /** YYYY-MM, as the query keeps it. */
@@ -19,7 +19,7 @@ export function PeriodInput({ value, onChange, ...rest }: Props) {
       format="YYYY-MM"
       value={value ? dayjs(`${value}-01`) : null}
       onChange={(d: Dayjs | null) => onChange?.(d ? d.format('YYYY-MM') : undefined)}
-      disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+      disabledDate={(d) => d.isAfter(beijingTodayDay(), 'month')}
       style={{ width: '100%' }}
       {...rest}
     />

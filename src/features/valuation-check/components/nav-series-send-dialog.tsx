@@ -1,6 +1,6 @@
 import { DatePicker, Form, Modal } from 'antd'
 import type { Dayjs } from 'dayjs'
-import { dayjs } from '@/lib/dayjs'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { useValuationSend } from '../hooks/use-valuation-actions'
 import { FundSelect } from '@/components/fund-select'
 import { valuationFunds } from '../api/valuation-tables'
@@ -57,7 +57,7 @@ export function NavSeriesSendDialog({ open, onClose }: { open: boolean; onClose:
           <DatePicker.RangePicker
             aria-label="净值区间"
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')}
           />
         </Form.Item>
         <Form.Item label="收件人">
