@@ -139,6 +139,8 @@ const staffHandlers = [
     const next = newPasswordOf(query, user.password)
     if ('problem' in next) return fail(next.problem)
     user.password = next.password
+    // A password of their own choosing: no longer the temporary one of 用户管理.
+    delete user.mustChangePassword
     spendTicket(ticket)
     // Whoever was logged in with the old password is logged out everywhere.
     db.state.sessions = db.state.sessions.filter((s) => s.userId !== user.userId)
