@@ -43,6 +43,10 @@ async function fill(app: App, label: string, value: string) {
   await app.user.paste(value)
 }
 
+/** What the login page and the forced change call. */
+const BEFORE_CHANGE =
+  /^\/(isNotLogin\/|login\/doLogin\/|user\/getOrganizations\/|user\/changePassword$)/
+
 const heading = () => screen.findByRole('heading', { name: /请修改临时密码/ }, { timeout: 30_000 })
 
 afterEach(() => {
@@ -52,7 +56,7 @@ afterEach(() => {
 describe('a temporary password is changed before any page opens', { timeout: 120_000 }, () => {
   test('login with it: the forced change, no page; after it, 修改成功！请重新登录 and /login', async () => {
     const temp = await addUserInUserManage()
-    const menuCalls = spyCalls('/menu/')
+    const calls = spyCalls('/ceres/api/')
     const app = renderApp('/login')
     await fillLogin(app.user, { userName: 'taishan_ops', password: temp })
     await app.user.click(loginButton())
@@ -73,7 +77,10 @@ describe('a temporary password is changed before any page opens', { timeout: 120
     await app.user.click(screen.getByRole('button', { name: /确\s*定/ }))
     expect(await screen.findByText('修改成功！请重新登录')).toBeInTheDocument()
     await waitFor(() => expect(app.location()).toBe('/login'))
-    expect(menuCalls).toEqual([])
+    // Nothing but the login and the change was asked for: no menus, no page's data.
+    const paths = calls.map((url) => new URL(url).pathname.replace(/^\/ceres\/api/, ''))
+    expect(paths.filter((path) => !BEFORE_CHANGE.test(path))).toEqual([])
+    expect(paths).toContain('/user/changePassword')
     const user = db.state.users.find((u) => u.userName === 'taishan_ops')!
     expect(user.password).toBe('Sun2025abc')
     expect(user.mustChangePassword).toBeUndefined()

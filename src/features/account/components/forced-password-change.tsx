@@ -6,7 +6,7 @@ import { useLogOut } from '../hooks/use-log-out'
 import { PasswordChangeFields, usePasswordChangeForm } from './password-change-form'
 import './forced-password-change.css'
 
-export const FORCED_CHANGE_TITLE = '请修改临时密码'
+const TITLE = '请修改临时密码'
 
 /**
  * What a user with a temporary password (用户管理's 新增 or 重置密码) sees instead of any page:
@@ -28,7 +28,7 @@ export function ForcedPasswordChange() {
         className="forced-password__card"
         title={
           <h1 className="forced-password__title">
-            <LockOutlined aria-hidden /> {FORCED_CHANGE_TITLE}
+            <LockOutlined aria-hidden /> {TITLE}
           </h1>
         }
       >
