@@ -5,6 +5,7 @@ import { AntdProviders } from '@/components/antd-providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
 import { LOGIN_PATH } from '@/config/paths'
+import { ForcedPasswordChange } from '@/features/account/components/forced-password-change'
 import { PushChannel } from '@/features/notices/components/push-channel'
 import { useSessionStore } from '@/stores/session-store'
 import { LoggedInProviders } from './logged-in-providers'
@@ -35,6 +36,7 @@ export default function ProtectedArea() {
 
 function SessionReady() {
   const { state, retry } = useSessionLoader()
+  const mustChangePassword = useSessionStore((s) => s.user?.mustChangePassword === true)
   if (state === 'loading') return <PageLoading full tip="正在加载用户信息与菜单…" />
   if (state === 'error') {
     return (
@@ -48,6 +50,13 @@ function SessionReady() {
           </Button>
         }
       />
+    )
+  }
+  if (mustChangePassword) {
+    return (
+      <LoggedInProviders>
+        <ForcedPasswordChange />
+      </LoggedInProviders>
     )
   }
   return (

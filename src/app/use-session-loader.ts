@@ -16,11 +16,13 @@ export type LoadState = 'loading' | 'ready' | 'error'
 export function useSessionLoader(): { state: LoadState; retry: () => void } {
   const user = useSessionStore((s) => s.user)
   const loadMenus = useSessionStore((s) => s.loadMenus)
+  // A temporary password is changed before anything else: no menus until then.
+  const settled = user !== undefined && (!loadMenus || user.mustChangePassword === true)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (user && !loadMenus) return undefined
+    if (user && (!loadMenus || user.mustChangePassword)) return undefined
     let live = true
     const run = async () => {
       const session = useSessionStore.getState()
@@ -55,5 +57,5 @@ export function useSessionLoader(): { state: LoadState; retry: () => void } {
     setAttempt((n) => n + 1)
   }, [])
   if (failed) return { state: 'error', retry }
-  return { state: user && !loadMenus ? 'ready' : 'loading', retry }
+  return { state: settled ? 'ready' : 'loading', retry }
 }

@@ -17,12 +17,17 @@ import {
   type App,
 } from './reset-password-helpers'
 
-/** 刘晓梅 has accounts with 泉城私募 (ORG001) and 齐鲁资产 (ORG002), password Investor123. */
-async function fillLiu(app: App) {
+/**
+ * 刘晓梅 has accounts with 泉城私募 (ORG001) and 齐鲁资产 (ORG002), password Investor123; her
+ * registered mobile is 13900000001.
+ */
+async function fillLiu(app: App, mobile = '13900000001') {
   await fill(app, '证件号码', '370103199002150029')
   await fill(app, '投资者姓名', '刘晓梅')
+  await fill(app, '预留手机号码', mobile)
 }
 
+/** Identity sent: the organisations and the SMS code asked for. */
 async function toOrgStep() {
   const app = await openReset('investor')
   await fillLiu(app)
@@ -31,10 +36,15 @@ async function toOrgStep() {
   return app
 }
 
+async function chooseQiluWithCode(app: App, code = '8888') {
+  await app.user.click(panel().getByLabelText('齐鲁资产管理有限公司'))
+  await fill(app, '短信验证码', code)
+  await next(app)
+}
+
 async function toPasswordStep() {
   const app = await toOrgStep()
-  await app.user.click(panel().getByLabelText('齐鲁资产管理有限公司'))
-  await next(app)
+  await chooseQiluWithCode(app)
   await panel().findByLabelText('新密码')
   return app
 }
@@ -52,7 +62,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
   test('?type=investor opens the investors’ tab with its four steps', async () => {
     await openReset('investor')
     expect(document.querySelector('[aria-selected="true"]')).toHaveTextContent('投资者')
-    for (const title of ['验证身份', '选择机构', '设置新密码', '完成']) {
+    for (const title of ['验证身份', '短信验证', '设置新密码', '完成']) {
       expect(panel().getByText(title)).toBeInTheDocument()
     }
   })
@@ -62,6 +72,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     await next(app)
     expect(await panel().findByText('请输入证件号码')).toBeInTheDocument()
     expect(await panel().findByText('请输入投资者姓名')).toBeInTheDocument()
+    expect(await panel().findByText('请输入手机号码')).toBeInTheDocument()
   })
 
   test('an institution is asked for its name and a valid 统一社会信用代码', async () => {
@@ -74,34 +85,70 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     expect(await panel().findByText('统一社会信用代码应为18位数字或大写字母')).toBeInTheDocument()
   })
 
-  test('an unknown investor is told what to check', async () => {
+  test('an unknown investor, or one with another mobile, is told what to check; no code is sent', async () => {
+    const sends = spyCalls('/login/investor/getCodeForModifyPassword')
     const app = await openReset('investor')
-    await fill(app, '证件号码', '370103199002150029')
+    await fillLiu(app, '13900000002')
+    await next(app)
+    const unknown = '未查询到该投资者信息，请核对证件类型、证件号码、姓名（名称）和预留手机号码'
+    expect(await findFailure(unknown)).toBeInTheDocument()
+    await fill(app, '预留手机号码', '13900000001')
     await fill(app, '投资者姓名', '刘晓')
     await next(app)
-    expect(
-      await findFailure('未查询到该投资者信息，请核对证件类型、证件号码和姓名（名称）'),
-    ).toBeInTheDocument()
+    await waitFor(() => expect(panel().getAllByText(unknown)).toHaveLength(1))
+    expect(sends).toHaveLength(0)
   })
 
-  test('the organisations are listed; one must be chosen', async () => {
+  test('the code goes to the registered mobile; the organisation and the code are required', async () => {
+    const sends = spyCalls('/login/investor/getCodeForModifyPassword')
     const app = await toOrgStep()
+    expect(panel().getByText(/短信验证码已发送至 139\*\*\*\*0001/)).toBeInTheDocument()
+    expect(await screen.findByText(/【演示环境】短信验证码：8888/)).toBeInTheDocument()
+    expect(Object.fromEntries(sends[0]!)).toEqual({
+      certificatesNum: '370103199002150029',
+      certificatesType: '0',
+      userName: '刘晓梅',
+      mobile: '13900000001',
+    })
     expect(panel().getByLabelText('泉城私募基金管理有限公司')).not.toBeChecked()
     await next(app)
     expect(await panel().findByText('请选择开户机构')).toBeInTheDocument()
+    expect(await panel().findByText('请输入短信验证码')).toBeInTheDocument()
+  })
+
+  test('three wrong codes lock the reset, with the staff tab’s messages', async () => {
+    const app = await toOrgStep()
+    await chooseQiluWithCode(app, '1111')
+    expect(await findFailure('验证码错误，还可尝试2次')).toBeInTheDocument()
+    await fill(app, '短信验证码', '2222')
+    await next(app)
+    expect(await findFailure('验证码错误，还可尝试1次')).toBeInTheDocument()
+    await fill(app, '短信验证码', '3333')
+    await next(app)
+    expect(await findFailure('错误次数过多，请1分钟后再试')).toBeInTheDocument()
+    await fill(app, '短信验证码', '8888')
+    await next(app)
+    await waitFor(() => expect(panel().getAllByText('错误次数过多，请1分钟后再试')).toHaveLength(1))
+    expect(panel().queryByLabelText('新密码')).not.toBeInTheDocument()
   })
 
   test('上一步 keeps the identity and the organisation chosen', async () => {
+    const sends = spyCalls('/login/investor/getCodeForModifyPassword')
     const app = await toPasswordStep()
     await fill(app, '新密码', 'Liu2025abc')
     await back(app)
     expect(await panel().findByLabelText('齐鲁资产管理有限公司')).toBeChecked()
+    expect(panel().getByLabelText('短信验证码')).toHaveValue('8888')
     await back(app)
     expect(await panel().findByLabelText('证件号码')).toHaveValue('370103199002150029')
     expect(panel().getByLabelText('投资者姓名')).toHaveValue('刘晓梅')
+    expect(panel().getByLabelText('预留手机号码')).toHaveValue('13900000001')
     await next(app)
+    await panel().findByLabelText('短信验证码')
     await next(app)
     expect(await panel().findByLabelText('新密码')).toHaveValue('Liu2025abc')
+    // The code still held, and the consent: neither was asked for again.
+    expect(sends).toHaveLength(1)
   })
 
   test('toModifyPasswordPage failing keeps the choice and says why', async () => {
@@ -111,8 +158,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
       ),
     )
     const app = await toOrgStep()
-    await app.user.click(panel().getByLabelText('齐鲁资产管理有限公司'))
-    await next(app)
+    await chooseQiluWithCode(app)
     expect(await findFailure('该投资者账户已冻结，请联系管理人')).toBeInTheDocument()
     expect(panel().getByLabelText('齐鲁资产管理有限公司')).toBeChecked()
   })
@@ -138,17 +184,24 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
   })
 
   test('success: the new password works and the old one no longer does', async () => {
+    const consents = spyCalls('/login/investor/toModifyPasswordPage')
     const sent = spyCalls('/login/investor/modifyPassword')
     const app = await toPasswordStep()
     await fill(app, '新密码', 'Liu2025abc')
     await fill(app, '确认密码', 'Liu2025abc')
     await press(app, /^确认修改$/)
     expect(await screen.findByText('密码重置成功，请使用新密码登录')).toBeInTheDocument()
+    expect(Object.fromEntries(consents[0]!)).toMatchObject({
+      mobile: '13900000001',
+      orgId: 'ORG002',
+      verificationCode: '8888',
+    })
     expect(screen.getByText('您在「齐鲁资产管理有限公司」的投资者账户密码已更新。')).toBeVisible()
     expect(Object.fromEntries(sent[0]!)).toEqual({
       certificatesNum: '370103199002150029',
       certificatesType: '0',
       userName: '刘晓梅',
+      mobile: '13900000001',
       orgId: 'ORG002',
       orgName: '齐鲁资产管理有限公司',
       newPassword: btoa('Liu2025abc'),

@@ -78,17 +78,25 @@ test('an investor on a phone resets a password: the old one stops working, the n
 
   await tab.getByLabel('证件号码').fill('370103199002150029')
   await tab.getByLabel('投资者姓名').fill('刘晓')
+  await tab.getByLabel('预留手机号码').fill('13900000001')
   await nextButton(tab).click()
-  await tab.getByText('未查询到该投资者信息，请核对证件类型、证件号码和姓名（名称）').waitFor()
+  await tab
+    .getByText('未查询到该投资者信息，请核对证件类型、证件号码、姓名（名称）和预留手机号码')
+    .waitFor()
   await shot(page, 'reset-investor-390-unknown')
   await expectAccessible(page, 'investor unknown')
 
   await tab.getByLabel('投资者姓名').fill('刘晓梅')
   await nextButton(tab).click()
   await tab.getByLabel('齐鲁资产管理有限公司').waitFor()
+  await tab.getByText(/短信验证码已发送至 139\*\*\*\*0001/).waitFor()
   await shot(page, 'reset-investor-390-orgs')
   await expectAccessible(page, 'investor organisations')
   await tab.getByText('齐鲁资产管理有限公司').click()
+  await tab.getByLabel('短信验证码').fill('1234')
+  await nextButton(tab).click()
+  await tab.getByText('验证码错误，还可尝试2次').waitFor()
+  await tab.getByLabel('短信验证码').fill('8888')
   await nextButton(tab).click()
 
   await tab.getByLabel('新密码').fill('Liu2025abc')

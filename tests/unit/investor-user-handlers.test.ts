@@ -227,6 +227,7 @@ describe('密码重置审核', () => {
       certificatesType: '0',
       certificatesNum: '370202197501010055',
       userName: '陈建国',
+      mobile: '13900000002',
       orgId: 'ORG001',
       orgName: '泉城私募基金管理有限公司',
     }
@@ -235,7 +236,10 @@ describe('密码重置审核', () => {
         `http://localhost/ceres/api/login/investor/${path}?${new URLSearchParams({ ...identity, ...extra })}`,
         { method: 'POST' },
       ).then((r) => r.json() as Promise<{ status: string }>)
-    expect((await post('toModifyPasswordPage')).status).toBe('success')
+    expect((await post('getCodeForModifyPassword')).status).toBe('success')
+    expect((await post('toModifyPasswordPage', { verificationCode: '8888' })).status).toBe(
+      'success',
+    )
     const encoded = btoa('Chen2025new')
     const changed = await post('modifyPassword', {
       newPassword: encoded,

@@ -267,7 +267,12 @@ describe('staff: getRegisteredManagerList and resetPassword', () => {
   })
 })
 
-const LIU = { userName: '刘晓梅', certificatesType: '0', certificatesNum: '370103199002150029' }
+const LIU = {
+  userName: '刘晓梅',
+  certificatesType: '0',
+  certificatesNum: '370103199002150029',
+  mobile: '13900000001',
+}
 const QILU = { orgId: 'ORG002', orgName: '齐鲁资产管理有限公司' }
 const liuAccount = (orgId: string) =>
   db.state.investors
@@ -284,6 +289,17 @@ function modify(
     newPassword: b64(next),
     newPasswordConfirm: b64(confirm),
   })
+}
+
+const sendInvestorCode = (identity: Record<string, string> = LIU) =>
+  call('/login/investor/getCodeForModifyPassword', identity)
+const toModifyPasswordPage = (verificationCode: string, ref: Record<string, string> = QILU) =>
+  call('/login/investor/toModifyPasswordPage', { ...LIU, ...ref, verificationCode })
+
+/** The SMS code sent and given back: the server consents to a new password for 齐鲁资产. */
+async function consent() {
+  await sendInvestorCode()
+  return toModifyPasswordPage('8888')
 }
 
 const checkPassword = (password: string, orgId = 'ORG002') =>
@@ -306,13 +322,16 @@ describe('investors', () => {
     ['userName', '刘晓'],
     ['certificatesType', '1'],
     ['certificatesNum', '370103199002150037'],
+    ['mobile', '13900000002'],
+    ['mobile', ''],
   ])('a wrong %s finds no investor', async (key, value) => {
     expect(
       await call('/login/investor/getInvestorOrganizationsForUser', { ...LIU, [key]: value }),
     ).toMatchObject({
       status: 'fail',
-      msg: '未查询到该投资者信息，请核对证件类型、证件号码和姓名（名称）',
+      msg: '未查询到该投资者信息，请核对证件类型、证件号码、姓名（名称）和预留手机号码',
     })
+    expect(await sendInvestorCode({ ...LIU, [key]: value })).toMatchObject({ status: 'fail' })
   })
 
   test('an institution is found by its name and credit code (case-insensitive)', async () => {
@@ -320,13 +339,73 @@ describe('investors', () => {
       userName: '济南鲁信投资合伙企业（有限合伙）',
       certificatesType: '4',
       certificatesNum: '91370100ma3c5xyk1p',
+      mobile: '13900000005',
     })
     expect(answer.data).toHaveLength(2)
   })
 
-  test('toModifyPasswordPage refuses an organisation the investor has no account with', async () => {
+  test('getCodeForModifyPassword sends the demo code 8888 to the registered mobile, masked', async () => {
+    expect(await sendInvestorCode()).toMatchObject({
+      status: 'success',
+      data: { mobile: '139****0001', demoCode: '8888' },
+    })
+    expect(await sendInvestorCode()).toMatchObject({ msg: '验证码已发送，请60秒后再试' })
+  })
+
+  test('toModifyPasswordPage needs the SMS code: none sent, none given, a wrong one', async () => {
+    expect(await toModifyPasswordPage('8888')).toMatchObject({
+      status: 'fail',
+      msg: '请先获取短信验证码',
+    })
+    await sendInvestorCode()
+    expect(await call('/login/investor/toModifyPasswordPage', { ...LIU, ...QILU })).toMatchObject({
+      status: 'fail',
+      msg: '验证码错误，还可尝试2次',
+    })
+    expect(await toModifyPasswordPage('1234')).toMatchObject({ msg: '验证码错误，还可尝试1次' })
+    expect(await modify()).toMatchObject({ msg: '身份验证已失效，请重新验证' })
+  })
+
+  test('a wrong mobile gets no consent, even with the right code', async () => {
+    await sendInvestorCode()
     const answer = await call('/login/investor/toModifyPasswordPage', {
       ...LIU,
+      ...QILU,
+      mobile: '13900000002',
+      verificationCode: '8888',
+    })
+    expect(answer).toMatchObject({ status: 'fail', msg: expect.stringContaining('预留手机号码') })
+  })
+
+  test('three wrong codes lock the reset for a minute, as for staff', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await sendInvestorCode()
+    await toModifyPasswordPage('1111')
+    await toModifyPasswordPage('2222')
+    expect(await toModifyPasswordPage('3333')).toMatchObject({
+      status: 'fail',
+      msg: '错误次数过多，请1分钟后再试',
+    })
+    expect(await toModifyPasswordPage('8888')).toMatchObject({ msg: '错误次数过多，请1分钟后再试' })
+    // Whichever organisation: the lock is the investor's.
+    const quancheng = { orgId: 'ORG001', orgName: '泉城私募基金管理有限公司' }
+    expect(await toModifyPasswordPage('8888', quancheng)).toMatchObject({
+      msg: '错误次数过多，请1分钟后再试',
+    })
+    expect(await sendInvestorCode()).toMatchObject({ msg: '错误次数过多，请1分钟后再试' })
+    vi.advanceTimersByTime(60_000)
+    expect((await consent()).status).toBe('success')
+  })
+
+  test('the right code consents (and is used up)', async () => {
+    expect(await consent()).toMatchObject({ status: 'success', data: QILU })
+    expect(await toModifyPasswordPage('8888')).toMatchObject({ msg: '请先获取短信验证码' })
+    expect((await modify()).status).toBe('success')
+  })
+
+  test('toModifyPasswordPage refuses an organisation the investor has no account with', async () => {
+    await sendInvestorCode()
+    const answer = await toModifyPasswordPage('8888', {
       orgId: 'ORG003',
       orgName: '泰山投资管理有限公司',
     })
@@ -340,16 +419,16 @@ describe('investors', () => {
 
   test('the consent lasts 10 minutes and sets the password once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    await call('/login/investor/toModifyPasswordPage', { ...LIU, ...QILU })
+    await consent()
     vi.advanceTimersByTime(10 * 60_000)
     expect(await modify()).toMatchObject({ msg: '身份验证已失效，请重新验证' })
-    await call('/login/investor/toModifyPasswordPage', { ...LIU, ...QILU })
+    await consent()
     expect((await modify()).status).toBe('success')
     expect(await modify('Again2025x')).toMatchObject({ msg: '身份验证已失效，请重新验证' })
   })
 
   test('the new password replaces the old one for that organisation only', async () => {
-    await call('/login/investor/toModifyPasswordPage', { ...LIU, ...QILU })
+    await consent()
     expect(await modify('Liu2025abc')).toMatchObject({ status: 'success' })
     expect(await checkPassword('Investor123')).toMatchObject({ status: 'fail', msg: '密码错误' })
     expect((await checkPassword('Liu2025abc')).status).toBe('success')
@@ -363,7 +442,7 @@ describe('investors', () => {
     ['1234567890', '1234567890', '密码中必须包含字母'],
     ['Investor123', 'Investor123', '新密码不能与原密码相同'],
   ])('%s / %s → %s', async (next, confirm, message) => {
-    await call('/login/investor/toModifyPasswordPage', { ...LIU, ...QILU })
+    await consent()
     expect(await modify(next, confirm)).toMatchObject({ status: 'fail', msg: message })
     expect(liuAccount('ORG002').password).toBe('Investor123')
   })

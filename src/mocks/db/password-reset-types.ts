@@ -18,7 +18,10 @@ export interface InvestorRecord {
   accounts: InvestorAccountRecord[]
 }
 
-/** A staff member's reset under way, by userName: the SMS code and the wrong tries. */
+/**
+ * A reset under way, by staff userName or `investor|certificatesType|certificatesNum`: the SMS
+ * code and the wrong tries.
+ */
 export interface ResetAttemptRecord {
   /** The code sent, when it was sent and until when it holds; unset once used or voided. */
   code?: string

@@ -62,6 +62,8 @@ export interface UserRecord {
   roleIds: string[]
   /** 停用 in 用户管理: may not log in. */
   disabled?: boolean
+  /** The password is a temporary one (用户管理's 新增 / 重置密码): changed before anything else. */
+  mustChangePassword?: boolean
 }
 
 export interface SessionRecord {

@@ -27,6 +27,9 @@ const meetsRules = (password: string) => {
   return length >= 8 && length <= 15 && /\d/.test(password) && /[A-Za-z]/.test(password)
 }
 
+/** A temporary password (用户管理) is changed here before any other call answers. */
+const PASSWORD_CHANGE = { beforePasswordChange: true }
+
 export const accountHandlers = [
   http.post(
     api('/user/changePassword'),
@@ -44,10 +47,11 @@ export const accountHandlers = [
       if (!meetsRules(newPassword)) return refuse('新密码不符合规则：8-15位，须包含字母和数字')
       if (newPassword === password) return refuse('新密码不能与原密码相同')
       user.password = newPassword
+      delete user.mustChangePassword
       // Every session of the user ends: each device has to log in with the new password.
       db.state.sessions = db.state.sessions.filter((s) => s.userId !== user.userId)
       return ok(null)
-    }),
+    }, PASSWORD_CHANGE),
   ),
 
   http.post(

@@ -16,6 +16,8 @@ import {
 } from './http'
 import { loginOrgChosen, recordLogin } from './login-records'
 
+/** The login (organisation choice) and the session's user: needed before a forced change. */
+const BEFORE_CHANGE = { beforePasswordChange: true }
 const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 const findUser = (userName: string) => db.state.users.find((u) => u.userName === userName)
 
@@ -71,7 +73,7 @@ export const authHandlers = [
       if (params.userId !== user.userId) return forbidden()
       const orgs = db.state.orgs.filter((o) => user.orgIds.includes(o.orgId))
       return ok(orgs.map((o) => ({ ORG_ID: o.orgId, ORG_NAME: o.orgName })))
-    }),
+    }, BEFORE_CHANGE),
   ),
 
   http.post(
@@ -83,7 +85,7 @@ export const authHandlers = [
       const next = openSession(user.userId, orgId)
       loginOrgChosen(user.userId, orgId)
       return ok(userView(contextFor(next)), { jwt: next.token })
-    }),
+    }, BEFORE_CHANGE),
   ),
 
   http.post(
@@ -101,7 +103,7 @@ export const authHandlers = [
 
   http.post(
     api('/user/getUserInfo/'),
-    withAuth((_, auth) => ok(userView(auth))),
+    withAuth((_, auth) => ok(userView(auth)), BEFORE_CHANGE),
   ),
 
   http.post(api('/istService/isNotLogin/checkIstCode'), ({ request }) => {

@@ -75,6 +75,7 @@ function newAdmin(orgId: string, person: Pick<UserRecord, 'realName' | 'mobile'>
     userName: freeUserName(`admin${person.mobile.slice(-4)}`),
     ...person,
     password: tempPassword(),
+    mustChangePassword: true,
     orgIds: [orgId],
     roleIds: [DEMO_ROLE.admin],
   }

@@ -80,6 +80,7 @@ const guarded =
 
 const answerPassword = (u: UserRecord): TempPassword => {
   u.password = tempPassword()
+  u.mustChangePassword = true
   return { userName: u.userName, realName: u.realName, tempPassword: u.password }
 }
 

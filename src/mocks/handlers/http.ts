@@ -68,17 +68,33 @@ export function authOf(request: Request): AuthContext | undefined {
   return user && org ? { session, user, org } : undefined
 }
 
+/** What every other call answers while the user's password is temporary (see withAuth). */
+export const MUST_CHANGE_PASSWORD = '您正在使用临时密码，请先修改密码'
+
 type Resolver = (
   info: { request: Request; params: PathParams },
   auth: AuthContext,
 ) => Response | Promise<Response>
 
-/** Wraps a resolver so it runs only for a live session; otherwise answers 401. */
+interface AuthOptions {
+  /** Answers while the password is temporary too: the login and the forced change need it. */
+  beforePasswordChange?: boolean
+}
+
+/**
+ * Wraps a resolver so it runs only for a live session; otherwise answers 401. While the user's
+ * password is temporary, only the calls marked beforePasswordChange answer; the others refuse
+ * as a business failure (not 401, which would log out, nor 403, which would show /401).
+ */
 export const withAuth =
-  (resolve: Resolver) =>
+  (resolve: Resolver, options: AuthOptions = {}) =>
   ({ request, params }: { request: Request; params: PathParams }) => {
     const auth = authOf(request)
-    return auth ? resolve({ request, params }, auth) : unauthorized()
+    if (!auth) return unauthorized()
+    if (auth.user.mustChangePassword && !options.beforePasswordChange) {
+      return fail(MUST_CHANGE_PASSWORD)
+    }
+    return resolve({ request, params }, auth)
   }
 
 /** The user object the client keeps, as a login answers it. */
@@ -94,6 +110,7 @@ export const userView = ({ user, org, session }: AuthContext) => ({
   mobile: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
   /** When this session began (ISO 8601, Beijing's offset). */
   loginTime: toBeijingIso(session.expiresAt - SESSION_HOURS * 3_600_000),
+  ...(user.mustChangePassword && { mustChangePassword: true }),
 })
 
 export function contextFor(session: SessionRecord): AuthContext {

@@ -17,8 +17,9 @@ import {
 
 /*
  * /reset-password's backend (docs/api.md, Password). Staff: identity → SMS code → ticket →
- * organisation and new password. Investors: identity → organisation → new password, and a
- * password check standing in for the investor login, which is not part of this portal.
+ * organisation and new password. Investors: identity with the registered mobile → SMS code
+ * and organisation → new password, and a password check standing in for the investor login,
+ * which is not part of this portal. Both codes have the same 3-tries lock (reset-attempts).
  * The new password is checked again here (a client can be bypassed) and really replaces the
  * old one.
  */
@@ -26,7 +27,7 @@ const MSG = {
   staffUnknown: '身份信息与预留信息不一致，请核对后重试',
   ticketGone: '重置凭证已失效，请重新验证身份',
   orgUnknown: '请选择您所属的管理人机构',
-  investorUnknown: '未查询到该投资者信息，请核对证件类型、证件号码和姓名（名称）',
+  investorUnknown: '未查询到该投资者信息，请核对证件类型、证件号码、姓名（名称）和预留手机号码',
   noAccount: '该投资者未在所选机构开户',
   grantGone: '身份验证已失效，请重新验证',
   badEncoding: '密码编码无效，请重试',
@@ -87,14 +88,19 @@ const orgsOf = (orgIds: string[]) =>
     .filter((o) => orgIds.includes(o.orgId))
     .map(({ orgId, orgName }) => ({ orgId, orgName }))
 
+/** The investor the document, the name and the registered mobile all point to. */
 function investorOf(query: URLSearchParams): InvestorRecord | undefined {
   return db.state.investors.find(
     (i) =>
       i.certificatesType === text(query, 'certificatesType') &&
       i.certificatesNum === docNumber(query, 'certificatesNum') &&
-      i.userName === text(query, 'userName'),
+      i.userName === text(query, 'userName') &&
+      i.mobile === text(query, 'mobile'),
   )
 }
+
+/** Whose codes and wrong tries (one lock per investor, whatever the organisation). */
+const attemptKey = (i: InvestorRecord) => `investor|${i.certificatesType}|${i.certificatesNum}`
 
 /** The investor's account with the organisation named by orgId (and orgName, when sent). */
 function accountOf(investor: InvestorRecord, query: URLSearchParams) {
@@ -139,6 +145,8 @@ const staffHandlers = [
     const next = newPasswordOf(query, user.password)
     if ('problem' in next) return fail(next.problem)
     user.password = next.password
+    // A password of their own choosing: no longer the temporary one of 用户管理.
+    delete user.mustChangePassword
     spendTicket(ticket)
     // Whoever was logged in with the old password is logged out everywhere.
     db.state.sessions = db.state.sessions.filter((s) => s.userId !== user.userId)
@@ -153,12 +161,23 @@ const investorHandlers = [
     return ok(orgsOf(investor.accounts.map((a) => a.orgId)))
   }),
 
+  /** Beyond the spec (as staff's getCodeForResetPassword): a code to the registered mobile. */
+  http.post(api('/login/investor/getCodeForModifyPassword'), ({ request }) => {
+    const investor = investorOf(queryOf(request))
+    if (!investor) return fail(MSG.investorUnknown)
+    const sent = sendResetCode(attemptKey(investor))
+    if ('refused' in sent) return fail(sent.refused)
+    return ok({ mobile: maskMobile(investor.mobile), demoCode: sent.code })
+  }),
+
   http.post(api('/login/investor/toModifyPasswordPage'), ({ request }) => {
     const query = queryOf(request)
     const investor = investorOf(query)
     if (!investor) return fail(MSG.investorUnknown)
     const found = accountOf(investor, query)
     if (!found) return fail(MSG.noAccount)
+    const problem = checkResetCode(attemptKey(investor), text(query, 'verificationCode'))
+    if (problem) return fail(problem)
     const { orgId, orgName } = found.org
     grantInvestor(grantKey(investor.certificatesType, investor.certificatesNum, orgId))
     return ok({ orgId, orgName })

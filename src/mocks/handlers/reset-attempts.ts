@@ -3,7 +3,8 @@ import type { ResetAttemptRecord } from '../db/types'
 import { DEMO_CODE } from './codes'
 
 /*
- * The staff reset's SMS codes, wrong tries and tickets. The demo sends no SMS: the code is
+ * The resets' SMS codes and wrong tries (staff by userName, investors by their document), and
+ * the staff tickets. The demo sends no SMS: the code is
  * always 8888 (as on the login page), and everything else is wrong. Times come from Date.now,
  * so tests can move the clock.
  */
@@ -21,8 +22,11 @@ export const RESET_MSG = {
   resendWait: (seconds: number) => `验证码已发送，请${seconds}秒后再试`,
 } as const
 
-/** The user's attempt; a lock that has run out is lifted (and its count forgotten). */
-function attemptOf(userName: string): ResetAttemptRecord {
+/** Whose attempt: a staff userName, or an investor's `investor|type|number`. */
+type AttemptKey = string
+
+/** The attempt; a lock that has run out is lifted (and its count forgotten). */
+function attemptOf(userName: AttemptKey): ResetAttemptRecord {
   const now = Date.now()
   const attempt = db.state.resetAttempts[userName] ?? { wrong: 0, lockedUntil: 0 }
   if (attempt.lockedUntil && attempt.lockedUntil <= now) {
@@ -34,7 +38,7 @@ function attemptOf(userName: string): ResetAttemptRecord {
 }
 
 /** Sends a code, or says why not (locked, or one went out under a minute ago). */
-export function sendResetCode(userName: string): { code: string } | { refused: string } {
+export function sendResetCode(userName: AttemptKey): { code: string } | { refused: string } {
   const now = Date.now()
   const attempt = attemptOf(userName)
   if (attempt.lockedUntil) return { refused: RESET_MSG.locked }
@@ -46,7 +50,7 @@ export function sendResetCode(userName: string): { code: string } | { refused: s
 }
 
 /** Checks a code: undefined when right (the code is used up), else what to tell the user. */
-export function checkResetCode(userName: string, input: string): string | undefined {
+export function checkResetCode(userName: AttemptKey, input: string): string | undefined {
   const now = Date.now()
   const attempt = attemptOf(userName)
   if (attempt.lockedUntil) return RESET_MSG.locked

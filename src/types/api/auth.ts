@@ -9,6 +9,11 @@ export interface User {
   avatar?: string
   /** Role names; their contents are the backend's business. */
   roles?: string[]
+  /**
+   * Beyond the spec: the password is a temporary one (用户管理's 新增 or 重置密码). Nothing
+   * opens until it is changed; the server refuses every other call meanwhile.
+   */
+  mustChangePassword?: boolean
 }
 
 export interface Organization {

@@ -6,7 +6,10 @@ export interface StaffIdentity {
   mobile: string
 }
 
-/** POST /login/getCodeForResetPassword: where the code went; demoCode only from the demo. */
+/**
+ * POST /login/getCodeForResetPassword (and the investors' getCodeForModifyPassword): where the
+ * code went; demoCode only from the demo.
+ */
 export interface ResetCodeSent {
   /** Masked, 138****0001. */
   mobile: string
@@ -24,11 +27,15 @@ export interface ResetOrganization {
   orgName: string
 }
 
-/** The investor's identity: a person's name and document, or an institution's name and code. */
+/**
+ * The investor's identity: a person's name and document, or an institution's name and code,
+ * and the mobile registered with the account (where the SMS code goes).
+ */
 export interface InvestorIdentity {
   userName: string
   certificatesType: string
   certificatesNum: string
+  mobile: string
 }
 
 /** The identity with the organisation chosen (toModifyPasswordPage, modifyPassword). */

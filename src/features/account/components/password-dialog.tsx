@@ -1,29 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd'
-import type { Rule } from 'antd/es/form'
-import { useChangePassword, type PasswordValues } from '../hooks/use-change-password'
-import { usePasswordLengths } from '../hooks/use-password-lengths'
-import {
-  checkConfirmPassword,
-  checkNewPassword,
-  checkOldPassword,
-  checkSamePasswords,
-  PASSWORD_MSG,
-  type PasswordCheck,
-} from '@/lib/password-rules'
-
-/** An antd rule that runs one of the pure checks of password-rules.ts. */
-const ruleOf = (check: PasswordCheck): Rule => ({
-  validator: (_, value: string | undefined) => {
-    const problem = check(value)
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve()
-  },
-})
-
-const RULES = {
-  password: [ruleOf(checkOldPassword)],
-  newPassword: [ruleOf(checkNewPassword)],
-  confirmPassword: [ruleOf(checkConfirmPassword)],
-}
+import { Modal } from 'antd'
+import { PasswordChangeFields, usePasswordChangeForm } from './password-change-form'
 
 interface Props {
   open: boolean
@@ -36,23 +12,9 @@ interface Props {
  * when the server refuses; closing the dialog forgets it.
  */
 export function PasswordDialog({ open, onClose }: Props) {
-  const [form] = Form.useForm<PasswordValues>()
-  const { submit, pending } = useChangePassword()
-  const lengths = usePasswordLengths()
-  const lengthHint = (name: keyof PasswordValues) => {
-    const hint = lengths.hint(name)
-    return hint && <div role="status">{hint}</div>
-  }
-
+  const { form, pending, confirm } = usePasswordChangeForm()
   const onOk = async () => {
-    const values = await form.validateFields().catch(() => undefined)
-    if (!values) return
-    const mismatch = checkSamePasswords(values.newPassword, values.confirmPassword)
-    if (mismatch) {
-      form.setFields([{ name: 'confirmPassword', errors: [mismatch] }])
-      return
-    }
-    if (await submit(values)) onClose()
+    if (await confirm()) onClose()
   }
 
   return (
@@ -68,54 +30,7 @@ export function PasswordDialog({ open, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        name="password-change"
-        labelCol={{ flex: '88px' }}
-        validateTrigger="onBlur"
-        preserve={false}
-        style={{ paddingTop: 12 }}
-      >
-        <Form.Item
-          name="password"
-          label="原密码"
-          required
-          rules={RULES.password}
-          normalize={lengths.normalize('password')}
-          extra={lengthHint('password')}
-        >
-          <Input.Password autoComplete="current-password" {...lengths.input('password')} />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="新密码"
-          required
-          rules={RULES.newPassword}
-          normalize={lengths.normalize('newPassword')}
-          extra={
-            <>
-              <Typography.Text type="secondary">{PASSWORD_MSG.hint}</Typography.Text>
-              {lengthHint('newPassword')}
-            </>
-          }
-        >
-          <Input.Password autoComplete="new-password" {...lengths.input('newPassword')} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认密码"
-          required
-          rules={RULES.confirmPassword}
-          normalize={lengths.normalize('confirmPassword')}
-          extra={lengthHint('confirmPassword')}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            onPressEnter={() => void onOk()}
-            {...lengths.input('confirmPassword')}
-          />
-        </Form.Item>
-      </Form>
+      <PasswordChangeFields form={form} onEnter={() => void onOk()} />
     </Modal>
   )
 }

@@ -25,7 +25,7 @@ export function TempPasswordDialog({ password, onClose }: Props) {
             type="warning"
             showIcon
             title="临时密码仅显示这一次，关闭后无法再次查看"
-            description="请通过安全渠道告知用户，并提醒其登录后在“个人中心”修改密码。"
+            description="请通过安全渠道告知用户；用户首次登录时须先修改此密码，之后才能使用系统。"
           />
           <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
             <Descriptions.Item label="用户">{`${password.realName}（${password.userName}）`}</Descriptions.Item>

@@ -2,15 +2,17 @@ import { Base64 } from 'js-base64'
 import type {
   InvestorAccountRef,
   InvestorIdentity,
+  ResetCodeSent,
   ResetOrganization,
 } from '@/types/api/password-reset'
 import { resetCall } from './reset-call'
 
-const identityParams = ({ certificatesNum, certificatesType, userName }: InvestorIdentity) => ({
+const identityParams = ({
   certificatesNum,
   certificatesType,
   userName,
-})
+  mobile,
+}: InvestorIdentity) => ({ certificatesNum, certificatesType, userName, mobile })
 
 const accountParams = (ref: InvestorAccountRef) => ({
   ...identityParams(ref),
@@ -26,9 +28,26 @@ export const getInvestorOrganizations = (identity: InvestorIdentity) =>
     identityParams(identity),
   )
 
-/** POST /login/investor/toModifyPasswordPage: the server consents to a new password (10 min). */
-export const toModifyPasswordPage = (ref: InvestorAccountRef) =>
-  resetCall<ResetOrganization>('post', '/login/investor/toModifyPasswordPage', accountParams(ref))
+/**
+ * POST /login/investor/getCodeForModifyPassword (beyond the spec, as staff's
+ * getCodeForResetPassword): an SMS code to the mobile registered with the investor's account.
+ */
+export const getCodeForModifyPassword = (identity: InvestorIdentity) =>
+  resetCall<ResetCodeSent>(
+    'post',
+    '/login/investor/getCodeForModifyPassword',
+    identityParams(identity),
+  )
+
+/**
+ * POST /login/investor/toModifyPasswordPage with the SMS code: the server consents to a new
+ * password for that account (10 min).
+ */
+export const toModifyPasswordPage = (ref: InvestorAccountRef, verificationCode: string) =>
+  resetCall<ResetOrganization>('post', '/login/investor/toModifyPasswordPage', {
+    ...accountParams(ref),
+    verificationCode,
+  })
 
 /** POST /login/investor/modifyPassword: the account's identity and the new password twice. */
 export const modifyPassword = (

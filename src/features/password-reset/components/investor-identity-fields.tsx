@@ -1,9 +1,13 @@
 import { Form } from 'antd'
 import { ID_TYPES, isInstitutionId } from '@/config/id-types'
 import { IdDocumentFields } from './id-document-fields'
+import { MobileField } from './mobile-field'
 import { LimitedInput } from '@/components/limited-input'
 
-/** Step 1 for investors: the document and the name it carries (a person's or an institution's). */
+/**
+ * Step 1 for investors: the document, the name it carries (a person's or an institution's) and
+ * the mobile registered with their account.
+ */
 export function InvestorIdentityFields() {
   const form = Form.useFormInstance()
   const type = Form.useWatch<string | undefined>('certificatesType', form)
@@ -20,6 +24,7 @@ export function InvestorIdentityFields() {
       >
         <LimitedInput max={100} autoComplete="name" placeholder={`请输入证件上的${label}`} />
       </Form.Item>
+      <MobileField />
     </>
   )
 }

@@ -6,11 +6,16 @@ import { InvestorDone } from './investor-done'
 import { InvestorIdentityFields } from './investor-identity-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { OrgChoice } from './org-choice'
+import { SmsCodeStep } from './sms-code-step'
 import { StepActions } from './step-actions'
 
+const FORM_NAME = 'investor-reset'
 const SUBMIT_TEXT = ['下一步', '下一步', '确认修改']
 
-/** 投资者: identity, organisation, new password, done (with a check of the new password). */
+/**
+ * 投资者: identity with the registered mobile, organisation and SMS code, new password, done
+ * (with a check of the new password).
+ */
 export function InvestorReset() {
   const [form] = Form.useForm<InvestorValues>()
   const flow = useInvestorReset(form)
@@ -22,7 +27,7 @@ export function InvestorReset() {
       ) : (
         <Form
           form={form}
-          name="investor-reset"
+          name={FORM_NAME}
           layout="vertical"
           initialValues={{ certificatesType: ID_CARD }}
           onFinish={flow.submit}
@@ -30,7 +35,16 @@ export function InvestorReset() {
         >
           {step === 0 && <InvestorIdentityFields />}
           {step === 1 && (
-            <OrgChoice name="orgId" label="开户机构" orgs={flow.orgs} valueOf={(o) => o.orgId} />
+            <>
+              <OrgChoice name="orgId" label="开户机构" orgs={flow.orgs} valueOf={(o) => o.orgId} />
+              <SmsCodeStep
+                formName={FORM_NAME}
+                maskedMobile={flow.maskedMobile}
+                countdown={flow.countdown}
+                busy={flow.busy}
+                onResend={flow.resend}
+              />
+            </>
           )}
           {step === 2 && (
             <>

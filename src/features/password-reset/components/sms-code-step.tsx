@@ -10,7 +10,7 @@ interface Props {
   onResend: () => void
 }
 
-/** Step 2 for staff: the code sent to the registered mobile, and 重新获取 after 60 s. */
+/** Step 2 (staff and investors): the code sent to the registered mobile, 重新获取 after 60 s. */
 export function SmsCodeStep({ formName, maskedMobile, countdown, busy, onResend }: Props) {
   return (
     <>

@@ -1,7 +1,8 @@
 import { Form } from 'antd'
 import { ID_TYPES } from '@/config/id-types'
-import { digitsOnly, RULES } from '../form-rules'
+import { RULES } from '../form-rules'
 import { IdDocumentFields } from './id-document-fields'
+import { MobileField } from './mobile-field'
 import { LimitedInput } from '@/components/limited-input'
 
 const PERSON_TYPES = ID_TYPES.filter((t) => t.holder === 'person')
@@ -20,22 +21,7 @@ export function StaffIdentityFields() {
         <LimitedInput max={50} autoComplete="username" placeholder="请输入登录用户名" />
       </Form.Item>
       <IdDocumentFields typeName="idType" numberName="idCode" types={PERSON_TYPES} />
-      <Form.Item
-        name="mobile"
-        label="预留手机号码"
-        required
-        validateTrigger="onBlur"
-        normalize={digitsOnly}
-        rules={RULES.mobile}
-        extra="下一步将向该手机号码发送短信验证码"
-      >
-        <LimitedInput
-          max={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="请输入手机号码"
-        />
-      </Form.Item>
+      <MobileField />
     </>
   )
 }

@@ -1,13 +1,11 @@
 import type { FormInstance } from 'antd'
 import { useCallback, useRef, useState } from 'react'
-import { LIMITS } from '@/config/limits'
 import { checkSamePasswords } from '@/lib/password-rules'
-import { useCountdown } from '@/lib/use-countdown'
 import type { ResetOrganization, StaffIdentity } from '@/types/api/password-reset'
 import { getCodeForResetPassword, resetPassword, toResetPasswordPage } from '../api/staff-reset'
 import { useManagerList } from './use-manager-list'
+import { useResetCode } from './use-reset-code'
 import { useStepRunner } from './use-step-runner'
-import { announceSmsSent } from '@/lib/announce-sms-sent'
 
 export const STAFF_STEPS = ['验证身份', '短信验证', '设置新密码', '完成'] as const
 
@@ -17,9 +15,6 @@ export interface StaffValues extends StaffIdentity {
   newPassword: string
   confirmPassword: string
 }
-
-/** A code lives 5 minutes: going back and on again within them sends no second one. */
-const CODE_LIFETIME_MS = 5 * 60_000
 
 const identityOf = (v: Partial<StaffValues>): StaffIdentity => ({
   userName: (v.userName ?? '').trim(),
@@ -37,10 +32,8 @@ const keyOf = (identity: StaffIdentity) => JSON.stringify(identity)
 export function useStaffReset(form: FormInstance<StaffValues>) {
   const runner = useStepRunner()
   const { run, goTo } = runner
-  const countdown = useCountdown(LIMITS.smsCountdownSeconds)
-  const sent = useRef<{ key: string; at: number }>(undefined)
+  const code = useResetCode()
   const ticket = useRef<{ key: string; code: string }>(undefined)
-  const [maskedMobile, setMaskedMobile] = useState('')
   const [doneOrg, setDoneOrg] = useState('')
 
   const preselect = useCallback(
@@ -58,19 +51,13 @@ export function useStaffReset(form: FormInstance<StaffValues>) {
 
   const sendCode = (identity: StaffIdentity) =>
     run(async () => {
-      const result = await getCodeForResetPassword(identity)
-      sent.current = { key: keyOf(identity), at: Date.now() }
-      setMaskedMobile(result.mobile)
-      countdown.start()
-      announceSmsSent(result)
+      await code.send(keyOf(identity), () => getCodeForResetPassword(identity))
       goTo(1)
     })
 
   const submitIdentity = () => {
     const identity = identityOf(values())
-    const last = sent.current
-    if (last?.key === keyOf(identity) && Date.now() - last.at < CODE_LIFETIME_MS) return goTo(1)
-    return sendCode(identity)
+    return code.holds(keyOf(identity)) ? goTo(1) : sendCode(identity)
   }
 
   const resend = () => sendCode(identityOf(values()))
@@ -78,11 +65,11 @@ export function useStaffReset(form: FormInstance<StaffValues>) {
   const submitCode = () => {
     const all = values()
     const identity = identityOf(all)
-    const code = (all.verificationCode ?? '').trim()
-    const key = keyOf(identity) + code
+    const typed = (all.verificationCode ?? '').trim()
+    const key = keyOf(identity) + typed
     if (ticket.current?.key === key) return goTo(2)
     return run(async () => {
-      const { resetPasswordCode } = await toResetPasswordPage(identity, code)
+      const { resetPasswordCode } = await toResetPasswordPage(identity, typed)
       ticket.current = { key, code: resetPasswordCode }
       goTo(2)
       void managers.load(resetPasswordCode)
@@ -124,8 +111,8 @@ export function useStaffReset(form: FormInstance<StaffValues>) {
     submit,
     back: () => goTo(Math.max(0, runner.step - 1)),
     resend: () => void resend(),
-    countdown: countdown.left,
-    maskedMobile,
+    countdown: code.countdown,
+    maskedMobile: code.maskedMobile,
     managers: managers.list,
     retryManagers,
     doneOrg,
