@@ -263,9 +263,10 @@ describe('GET /isNotLogin/reg/status', () => {
   }
 
   test('answers a seeded application with its review', async () => {
-    expect(await status('reg20250603001')).toMatchObject({
+    const { applyNo } = db.state.registrations[1]!
+    expect(await status(applyNo.toLowerCase())).toMatchObject({
       data: {
-        applyNo: 'REG20250603001',
+        applyNo,
         kind: 'registration',
         status: 'rejected',
         remark: '授权委托书未加盖公章，请补充后重新提交',

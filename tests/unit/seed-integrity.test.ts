@@ -144,13 +144,23 @@ describe('the seeded demo data', () => {
     expect(found).toEqual([])
   })
 
-  test('估值表 and 净值 messages and 办结 entries only for a fund with books that day', () => {
+  test('估值表, 净值 and 划款 messages, to-dos and 办结 entries only for a fund with books that day', () => {
     const state = db.state
     const wrong: string[] = []
     for (const m of state.messages.filter((m) => /估值表|净值/.test(m.title))) {
       const fund = fundIn(state, m.content)
       const day = /\d{4}-\d{2}-\d{2}/.exec(m.content)?.[0] ?? m.pubTime.slice(0, 10)
       if (!fund || !hadBooks(fund, day, state.seedDay)) wrong.push(`${m.id} ${m.content}`)
+    }
+    // A to-do on a fund's books needs books that day; none at all after it was liquidated.
+    for (const item of state.pendingItems) {
+      const fund = fundIn(state, item.title)
+      const day = beijingDay(Date.parse(item.createdAt))
+      if (!fund || fund.stage === 'raising') continue
+      const books = /估值表|净值|凭证|划款/.test(item.title)
+      const ended = fund.stage === 'liquidated' && !hadBooks(fund, day, state.seedDay)
+      if (ended || (books && !hadBooks(fund, day, state.seedDay)))
+        wrong.push(`${item.id} ${item.title} ${day}`)
     }
     for (const orgId of ORG_IDS)
       for (const row of doneHistory(orgId, state.seedDay)) {
