@@ -71,15 +71,9 @@ const RETURN_REASONS = [
 ]
 export const AUDIT_TEAM_ACTOR = '张管理员'
 
-/** The day these accounts were written against (their newest login is before it). */
-const INVESTORS_AUTHORED_DAY = '2025-07-16'
-
-/** `day` days after the accounts' first day (about 27 weeks before the seed day). */
+/** `day` days after the accounts' first day, 27 weeks before the week of the seed day. */
 const stampOf = (day: number, minutes: number) =>
-  later(
-    fromAuthored('2025-01-06 09:00:00', undefined, INVESTORS_AUTHORED_DAY),
-    day * 24 * 60 + minutes,
-  )
+  later(fromAuthored('2025-01-06 09:00:00', undefined, '2025-07-16'), day * 24 * 60 + minutes)
 
 function personOf(orgId: string, i: number, random: () => number) {
   const institution = i % 6 === 5
