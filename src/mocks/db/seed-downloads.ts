@@ -43,8 +43,9 @@ export function seedDownloadTasks(
     const day = addDays(seedDay, -s.daysBefore)
     const createdAt = Date.parse(at(day, s.time.slice(0, 5))) + Number(s.time.slice(6)) * 1000
     const tittle = s.fundCode ? shortNameOf(funds.find((f) => f.fundCode === s.fundCode)) : ''
+    // What the file holds: it is made when downloaded, from the whole history.
     const rows = doneHistory(s.orgId, seedDay).filter(
-      (d) => Date.parse(d.doneAt) <= createdAt && (!tittle || d.title.includes(tittle)),
+      (d) => !tittle || d.title.includes(tittle),
     ).length
     return {
       taskId: `DTSEED${String(i + 1).padStart(2, '0')}`,
