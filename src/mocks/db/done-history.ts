@@ -62,28 +62,42 @@ export interface GeneratedDone {
 
 export const historySize = (orgId: string) => HISTORY_ROWS[orgId] ?? 0
 
+/** How long before its establishment a fund has work done (成立申请, 合同, 募集). */
+const PREPARATION_MS = 180 * 24 * 3_600_000
+/** How long a fund still raising has been at it. */
+const RAISING_MS = 90 * 24 * 3_600_000
+
 /**
- * An organisation's seeded funds with when they were established (never, while raising) and
- * the end of their last day of work (a liquidated fund's last NAV day), as times.
+ * An organisation's seeded funds as times: when work on them starts (half a year before they
+ * were established, or a quarter before the seed for one still raising), when they were
+ * established (never, while raising) and the end of their last day (a liquidated fund's last
+ * NAV day).
  */
 function lifeOfFunds(orgId: string, seedDay: string) {
   const yesterday = addDays(seedDay, -1)
   return seedFunds()
     .filter((f) => f.orgId === orgId)
-    .map((fund) => ({
-      fundName: fund.fundName,
-      established: fund.establishDate ? Date.parse(at(fund.establishDate, '00:00')) : Infinity,
-      ends: Date.parse(
-        at(fund.stage === 'liquidated' ? liquidatedOn(fund, yesterday) : yesterday, '23:59'),
-      ),
-    }))
+    .map((fund) => {
+      const established = fund.establishDate
+        ? Date.parse(at(fund.establishDate, '00:00'))
+        : Infinity
+      const lastDay = fund.stage === 'liquidated' ? liquidatedOn(fund, yesterday) : yesterday
+      return {
+        fundName: fund.fundName,
+        starts: fund.establishDate
+          ? established - PREPARATION_MS
+          : Date.parse(at(seedDay, '00:00')) - RAISING_MS,
+        established,
+        ends: Date.parse(at(lastDay, '23:59')),
+      }
+    })
 }
 
 type FundLife = ReturnType<typeof lifeOfFunds>[number]
 
-const fitsPhase = ({ established, ends }: FundLife, phase: Phase, time: number) => {
-  if (phase === 'before') return time < established
-  if (phase === 'alive') return time <= ends
+const fitsPhase = ({ starts, established, ends }: FundLife, phase: Phase, time: number) => {
+  if (phase === 'before') return starts <= time && time < established
+  if (phase === 'alive') return starts <= time && time <= ends
   return established <= time && time <= ends
 }
 
@@ -95,13 +109,17 @@ export function doneRowAt(
   funds: readonly FundLife[] = lifeOfFunds(orgId, seedDay),
 ): GeneratedDone {
   const step = THREE_YEARS_MS / Math.max(historySize(orgId), 1)
-  const kind = KINDS[hash(i, 1) % KINDS.length]!
-  const [menuUrl, action, phase, results] = kind
   const doneAt = newestOf(seedDay) - (i + (hash(i, 2) % 900) / 1000) * step
   const submittedAt = doneAt - (1 + (hash(i, 3) % 96)) * 3_600_000 - (hash(i, 4) % 60) * 60_000
-  const fitting = funds.filter((f) => fitsPhase(f, phase, doneAt))
-  const choices = fitting.length ? fitting : funds
-  const fundName = choices[hash(i, 5) % Math.max(choices.length, 1)]?.fundName ?? '示例产品'
+  // The row's kind of work, or the next one some fund could have had done that day.
+  let kind = KINDS[0]!
+  let fitting: FundLife[] = []
+  for (let k = 0; k < KINDS.length && !fitting.length; k += 1) {
+    kind = KINDS[(hash(i, 1) + k) % KINDS.length]!
+    fitting = funds.filter((f) => fitsPhase(f, kind[2], doneAt))
+  }
+  const [menuUrl, action, , results] = kind
+  const fundName = fitting[hash(i, 5) % Math.max(fitting.length, 1)]?.fundName ?? '示例产品'
   return {
     id: `D${orgId}-${String(i).padStart(5, '0')}`,
     title: `${fundName} ${action}`,
