@@ -263,10 +263,9 @@ describe('GET /isNotLogin/reg/status', () => {
   }
 
   test('answers a seeded application with its review', async () => {
-    const { applyNo } = db.state.registrations[1]!
-    expect(await status(applyNo.toLowerCase())).toMatchObject({
+    expect(await status('reg20250603001')).toMatchObject({
       data: {
-        applyNo,
+        applyNo: 'REG20250603001',
         kind: 'registration',
         status: 'rejected',
         remark: '授权委托书未加盖公章，请补充后重新提交',

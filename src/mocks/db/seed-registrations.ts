@@ -1,16 +1,4 @@
-import { authoredShift, fromAuthored } from './authored-dates'
 import type { AdminChangeRequestRecord, RegistrationRecord } from './registration-types'
-
-/** These applications were written against this day; they keep their distance from the seed. */
-const REGISTRATIONS_AUTHORED_DAY = '2025-06-04'
-
-/** An authored ISO time (or day) moved to the seed day. */
-const moved = (iso: string) =>
-  new Date(
-    Date.parse(iso) + authoredShift(undefined, REGISTRATIONS_AUTHORED_DAY) * 86_400_000,
-  ).toISOString()
-const applyNoOf = (day: string, n: string) =>
-  `REG${fromAuthored(day, undefined, REGISTRATIONS_AUTHORED_DAY).replaceAll('-', '')}${n}`
 
 /**
  * 统一社会信用代码 of the demo organisations (valid check characters). The handlers also read
@@ -26,10 +14,10 @@ export const DEMO_CREDIT_CODES: Readonly<Record<string, string>> = {
 export function seedRegistrations(): RegistrationRecord[] {
   return [
     {
-      applyNo: applyNoOf('2025-05-20', '001'),
+      applyNo: 'REG20250520001',
       status: 'approved',
-      submittedAt: moved('2025-05-20T02:15:00.000Z'),
-      reviewedAt: moved('2025-05-21T06:40:00.000Z'),
+      submittedAt: '2025-05-20T02:15:00.000Z',
+      reviewedAt: '2025-05-21T06:40:00.000Z',
       reviewer: '托管运营部 刘审核',
       remark: '材料齐全，准予开通',
       orgName: '历下创新投资管理有限公司',
@@ -47,10 +35,10 @@ export function seedRegistrations(): RegistrationRecord[] {
       ],
     },
     {
-      applyNo: applyNoOf('2025-06-03', '001'),
+      applyNo: 'REG20250603001',
       status: 'rejected',
-      submittedAt: moved('2025-06-03T01:05:00.000Z'),
-      reviewedAt: moved('2025-06-03T08:30:00.000Z'),
+      submittedAt: '2025-06-03T01:05:00.000Z',
+      reviewedAt: '2025-06-03T08:30:00.000Z',
       reviewer: '托管运营部 刘审核',
       remark: '授权委托书未加盖公章，请补充后重新提交',
       orgName: '高新远景资产管理有限公司',
