@@ -56,7 +56,10 @@ describe('需求建议 home card', { timeout: 60_000 }, () => {
     const { router, user } = renderCard()
     const items = within(await list()).getAllByRole('listitem')
     expect(items).toHaveLength(5)
-    expect(items[0]).toHaveTextContent(/^待处理希望划款指令支持批量导入.*2026-11-18$/)
+    const newest = db.state.demands.find((d) => d.content.startsWith('希望划款指令支持批量导入'))!
+    expect(items[0]).toHaveTextContent(
+      new RegExp(`^待处理希望划款指令支持批量导入.*${newest.submittedAt.slice(0, 10)}$`),
+    )
     expect(items[1]).toHaveTextContent('处理中')
     expect(screen.getByRole('link', { name: '更多' })).toHaveAttribute(
       'href',

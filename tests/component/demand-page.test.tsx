@@ -31,9 +31,10 @@ describe('需求建议', { timeout: 120_000 }, () => {
     expect(screen.getByRole('tab', { name: '需求建议' })).toBeInTheDocument()
     const shown = rows(card)
     expect(shown).toHaveLength(10)
+    const newest = db.state.demands.find((d) => d.content.startsWith('希望划款指令支持批量导入'))!
     expect(cells(shown[0] as HTMLElement)).toEqual(
       expect.arrayContaining([
-        '2026-11-18 16:20:05',
+        newest.submittedAt,
         '新增功能',
         '希望划款指令支持批量导入，目前每条指令都要手工录入，月末付款集中时效率较低。',
         '待处理',

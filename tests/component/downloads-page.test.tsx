@@ -12,6 +12,9 @@ const waitForList = () => screen.findByText(/^共 \d+ 条$/, {}, { timeout: 20_0
 
 afterEach(() => vi.restoreAllMocks())
 
+/** The manager's seeded ready export, named with the time (before the seed day) it was made. */
+const readyName = () => db.state.downloadTasks.find((t) => t.taskId === 'DTSEED02')!.fileName
+
 describe('下载中心', { timeout: 180_000 }, () => {
   test('lists the user’s tasks with their state; one being prepared shows progress until ready', async () => {
     const preparing = {
@@ -47,7 +50,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
     expect(within(failed!).getByText('失败')).toBeInTheDocument()
     expect(failed!.textContent).toContain('导出服务繁忙，任务未能完成，请重新导出')
     expect(within(ready!).getByText('已完成')).toBeInTheDocument()
-    expect(ready!.textContent).toContain('待办办结_办结列表_20250528141206.xlsx')
+    expect(ready!.textContent).toContain(readyName())
     expect(ready!.textContent).toMatch(/\d+(\.\d)? KB/)
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
@@ -65,7 +68,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
     const app = renderApp('/outline-download')
     await waitForList()
     const ready = rows()[1]!
-    const name = '待办办结_办结列表_20250528141206.xlsx'
+    const name = readyName()
     expect(ready.textContent).toContain(name)
     await app.user.click(within(ready).getByText('下载').closest('button')!)
     await waitFor(() => expect(saved).toEqual([name]))

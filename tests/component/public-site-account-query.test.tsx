@@ -74,7 +74,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     expect(within(results).getByText('查询到 3 个使用该募集账户的产品')).toBeInTheDocument()
     expect(within(results).getByText('私募基金募集结算资金专用账户')).toBeInTheDocument()
     expect(within(results).getByText('中国建设银行济南泉城路支行')).toBeInTheDocument()
-    for (const fund of ['泉城稳健成长1号私募证券投资基金', '齐鲁价值精选私募证券投资基金'])
+    for (const fund of ['泉城稳健一号私募证券投资基金', '齐鲁红利优选一号私募证券投资基金'])
       expect(within(results).getByText(fund)).toBeInTheDocument()
     expect(query).toBe(`?collectAccount=${ACCOUNT}&verifyCode=${code}&imageId=${imageId}`)
     // The code is spent: the field is emptied and a new picture is shown.

@@ -109,7 +109,7 @@ test('desktop and 900 px: the navigation band, its groups and the content pages'
 test('a disclosure attachment downloads as a real PDF from the demo backend', async () => {
   const page = await visitor(1440, 900, 'dark')
   await visit(page, '/public-funds', '信息披露')
-  await page.getByRole('link', { name: '齐鲁稳健收益债券型证券投资基金2024年年度报告' }).click()
+  await page.getByRole('link', { name: '黄河稳健收益债券型证券投资基金2024年年度报告' }).click()
   const button = page.getByRole('button', { name: '下载 2024年年度报告摘要.pdf' })
   await button.waitFor()
   await shot(page, 'public-disclosure-detail-dark')

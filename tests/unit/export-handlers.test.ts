@@ -72,7 +72,7 @@ describe('POST /rest/export/create', () => {
       data: ExportTaskCreated
     }
     expect(all.data.rows).toBe(historySize('ORG001'))
-    const some = await sheetOf(await exportList(token, 'done-list', { tittle: '泉城稳健一号' }))
+    const some = await sheetOf(await exportList(token, 'done-list', { tittle: '泉城价值发现三号' }))
     expect(some.kind).toBe('rows')
     expect(some.rows.length).toBeGreaterThan(100)
   })

@@ -17,8 +17,10 @@ async function call<T>(path: string, token: string) {
 
 describe('the done history', () => {
   test('is a pure function of the index: the same rows every time, newest first', () => {
-    expect(doneRowAt('ORG001', 1234)).toEqual(doneRowAt('ORG001', 1234))
-    const rows = doneHistory('ORG001')
+    expect(doneRowAt('ORG001', 1234, db.state.seedDay)).toEqual(
+      doneRowAt('ORG001', 1234, db.state.seedDay),
+    )
+    const rows = doneHistory('ORG001', db.state.seedDay)
     expect(rows).toHaveLength(historySize('ORG001'))
     expect(rows.length).toBeGreaterThan(6000)
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.doneAt <= rows[i - 1]!.doneAt).toBe(true)
@@ -31,7 +33,7 @@ describe('the done history', () => {
     // No generated row is in the saved state: the pages' own tables grow with each issue, so
     // the state's size is no measure of it.
     const saved = JSON.stringify(db.state)
-    for (const row of doneHistory('ORG001').filter((_, i) => i % 500 === 0)) {
+    for (const row of doneHistory('ORG001', db.state.seedDay).filter((_, i) => i % 500 === 0)) {
       expect(saved).not.toContain(row.id)
     }
     expect(db.state.doneItems).toEqual([])
@@ -47,7 +49,7 @@ describe('queryDoneList?userId&tittle&pageNo&pageSize', () => {
     )
     expect(body.data.total).toBe(historySize('ORG001'))
     expect(body.data.list).toHaveLength(20)
-    expect(body.data.list[0]!.id).toBe(doneRowAt('ORG001', 40).id)
+    expect(body.data.list[0]!.id).toBe(doneRowAt('ORG001', 40, db.state.seedDay).id)
     expect(body.data.list[0]).toMatchObject({
       menuName: expect.any(String),
       result: expect.any(String),
@@ -62,7 +64,9 @@ describe('queryDoneList?userId&tittle&pageNo&pageSize', () => {
       `queryDoneList?userId=${userId}&tittle=${q}&pageNo=1&pageSize=100`,
       token,
     )
-    const expected = doneHistory('ORG001').filter((d) => d.title.includes('泉城稳健一号')).length
+    const expected = doneHistory('ORG001', db.state.seedDay).filter((d) =>
+      d.title.includes('泉城稳健一号'),
+    ).length
     expect(body.data.total).toBe(expected)
     expect(body.data.total).toBeLessThan(historySize('ORG001'))
     expect(body.data.list.every((d) => d.title.includes('泉城稳健一号'))).toBe(true)

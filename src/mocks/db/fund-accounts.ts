@@ -1,5 +1,6 @@
 import { digitsOf, hashText } from './random'
 import type { FundRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /** The kinds of account a fund holds (账户查询, 托管户余额, 账户开立). */
 export type FundAccountKind = 'custody' | 'raising' | 'securities' | 'futures'
@@ -40,7 +41,7 @@ export function fundAccountsOf(fund: FundRecord): FundAccount[] {
   const seed = hashText(fund.fundCode)
   const bank = BANKS[seed % BANKS.length] ?? '招商银行济南分行'
   const status = fund.stage === 'liquidated' ? 'closed' : 'normal'
-  const opened = fund.establishDate || '2026-10-08'
+  const opened = fund.establishDate || fromAuthored('2026-10-08')
   const raising: FundAccount = {
     accountNo: `5319${digitsOf(seed + 1, 12)}`,
     kind: 'raising',

@@ -2,12 +2,14 @@ import { FUND_CONTRACT_TYPES, type FundContractType } from '@/types/api/fund-con
 import { hashText } from './random'
 import { addDays } from './trading-days'
 import type { FundRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 产品合同: each fund's contract documents, generated from its code (never stored): 基金合同,
  * 托管协议 and 风险揭示书 (version 1.0, effective when the fund was established, or signed in
- * 2026 for a fund still raising); two of three established funds add a 补充协议 (1.1), one
- * of three then a 合同变更 (1.2). Nothing is dated after the demo's cut-off.
+ * the months before the seed for a fund still raising); two of three established funds add a 补充协议 (1.1), one
+ * of three then a 合同变更 (1.2). Nothing is dated after the demo's cut-off (about four weeks
+ * before the seed day).
  */
 
 export interface ContractDocSpec {
@@ -20,13 +22,13 @@ export interface ContractDocSpec {
   effectiveDate: string
 }
 
-const CUT_OFF = '2026-10-31'
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
 export function contractDocsOf(fund: FundRecord): ContractDocSpec[] {
   const seed = hashText(`${fund.fundCode}:contract`)
   const signed =
-    fund.establishDate || `2026-${pad2(8 + (seed % 3))}-${pad2(1 + ((seed >>> 3) % 27))}`
+    fund.establishDate ||
+    fromAuthored(`2026-${pad2(8 + (seed % 3))}-${pad2(1 + ((seed >>> 3) % 27))}`)
   const doc = (docType: FundContractType, version: string, effectiveDate: string) => ({
     docId: `${fund.fundCode}-${docType}-${version}`,
     fundCode: fund.fundCode,
@@ -47,5 +49,6 @@ export function contractDocsOf(fund: FundRecord): ContractDocSpec[] {
   if (fund.establishDate && seed % 3 === 2) {
     docs.push(doc('amendment', '1.2', addDays(signed, 420 + (seed % 300))))
   }
-  return docs.filter((d) => d.effectiveDate <= CUT_OFF)
+  const cutOff = fromAuthored('2026-10-31')
+  return docs.filter((d) => d.effectiveDate <= cutOff)
 }

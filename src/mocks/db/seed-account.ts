@@ -1,4 +1,5 @@
 import { instantOf } from '@/lib/beijing-time'
+import { fromAuthored } from './authored-dates'
 import type { LoginMethod } from '@/types/api/account'
 import type { AccountTables, LoginRecordRow } from './account-types'
 import { seedReleaseNotes } from './seed-release-notes'
@@ -21,7 +22,10 @@ type Row = [
   failReason?: string,
 ]
 
-/** Earlier logins, in Beijing time, oldest first: a business trip, a mistyped password. */
+/**
+ * Earlier logins, in Beijing time, oldest first: a business trip, a mistyped password (moved to
+ * the seed day by whole weeks, see authored-dates.ts).
+ */
 const EARLIER: Row[] = [
   ['U1001', 'ORG001', '2026-11-13 09:02', 'password'],
   ['U1001', 'ORG001', '2026-11-14 08:41', 'password'],
@@ -53,7 +57,7 @@ function seedLoginRecords(): LoginRecordRow[] {
       id: `L${String(n + 1).padStart(6, '0')}`,
       userId,
       orgId,
-      at: iso(beijing),
+      at: iso(fromAuthored(beijing)),
       method,
       ip: from?.ip ?? '10.16.8.1',
       region: from?.region ?? '山东省济南市',

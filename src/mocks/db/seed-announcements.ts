@@ -1,4 +1,5 @@
 import type { AnnouncementRecord } from './types'
+import { beijingNow } from './seed-custodian-time'
 import { P, RECENT_ANNOUNCEMENTS, type AnnouncementRow } from './seed-announcement-rows'
 
 /** 通知公告 from the spring and summer; the latest ones are in seed-announcement-rows.ts. */
@@ -105,20 +106,27 @@ const EARLIER: AnnouncementRow[] = [
 const ROWS = [...RECENT_ANNOUNCEMENTS, ...EARLIER]
 const OPS = '托管运营部'
 
-/** The same tidy order the demo starts from: newest first, ids N0001… */
+/**
+ * The same tidy order the demo starts from: newest first, ids N0001… They are dated notices
+ * (a holiday's schedule, a month's report), so they keep their dates; one not yet published
+ * on the seed day is left out.
+ */
 export function seedAnnouncements(): AnnouncementRecord[] {
-  return ROWS.map(([type, title, publishTime, content, files = []], i) => {
-    const id = `N${String(i + 1).padStart(4, '0')}`
-    return {
-      id,
-      title,
-      type,
-      publisher: type === '监管动态' ? '合规管理部' : type === '系统公告' ? '信息技术部' : OPS,
-      publishTime,
-      content,
-      attachments: files.map((fileName, n) => ({ fileId: `${id}F${n + 1}`, fileName })),
-    }
-  })
+  const now = beijingNow().slice(0, 16)
+  return ROWS.filter(([, , publishTime]) => publishTime <= now).map(
+    ([type, title, publishTime, content, files = []], i) => {
+      const id = `N${String(i + 1).padStart(4, '0')}`
+      return {
+        id,
+        title,
+        type,
+        publisher: type === '监管动态' ? '合规管理部' : type === '系统公告' ? '信息技术部' : OPS,
+        publishTime,
+        content,
+        attachments: files.map((fileName, n) => ({ fileId: `${id}F${n + 1}`, fileName })),
+      }
+    },
+  )
 }
 
 /** The manager and the admin have read the notices older than two months; the operator none. */

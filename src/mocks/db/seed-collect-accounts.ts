@@ -1,6 +1,7 @@
 import type { CollectAccount } from '@/types/api/public-site'
+import { seedFunds } from './seed-funds'
 
-/* The raising accounts the public 募集账户查询 finds (fixed data). */
+/* The raising accounts the public 募集账户查询 finds: fixed, for the demo's own funds. */
 
 const MANAGERS = {
   qc: '泉城私募基金管理有限公司',
@@ -8,14 +9,23 @@ const MANAGERS = {
   ts: '泰山投资管理有限公司',
 } as const
 
-type AccountSeed = Omit<CollectAccount, 'collectAccount' | 'accountName' | 'bankName'>
+type AccountSeed = Omit<CollectAccount, 'collectAccount' | 'accountName' | 'bankName' | 'fundName'>
+
+const FUND_NAMES = new Map(seedFunds().map((f) => [f.fundCode, f.fundName]))
 
 const account = (
   collectAccount: string,
   accountName: string,
   bankName: string,
   funds: AccountSeed[],
-): CollectAccount[] => funds.map((fund) => ({ collectAccount, accountName, bankName, ...fund }))
+): CollectAccount[] =>
+  funds.map((fund) => ({
+    collectAccount,
+    accountName,
+    bankName,
+    ...fund,
+    fundName: FUND_NAMES.get(fund.fundCode) ?? fund.fundCode,
+  }))
 
 /**
  * Raising accounts and the funds whose subscriptions they collect: a registration agency's
@@ -24,22 +34,19 @@ const account = (
 export const seedCollectAccounts: readonly CollectAccount[] = [
   ...account('37050161270100001234', '私募基金募集结算资金专用账户', '中国建设银行济南泉城路支行', [
     {
-      fundCode: 'SXY001',
-      fundName: '泉城稳健成长1号私募证券投资基金',
+      fundCode: 'SXA001',
       managerName: MANAGERS.qc,
       accountStatus: '正常',
       openDate: '2024-03-15',
     },
     {
-      fundCode: 'SXY017',
-      fundName: '泉城量化对冲2号私募证券投资基金',
+      fundCode: 'SXA013',
       managerName: MANAGERS.qc,
       accountStatus: '正常',
       openDate: '2024-03-15',
     },
     {
-      fundCode: 'SAB209',
-      fundName: '齐鲁价值精选私募证券投资基金',
+      fundCode: 'SXB001',
       managerName: MANAGERS.ql,
       accountStatus: '正常',
       openDate: '2024-03-15',
@@ -47,8 +54,7 @@ export const seedCollectAccounts: readonly CollectAccount[] = [
   ]),
   ...account('1602012309200123456', '齐鲁资产管理有限公司募集专户', '中国工商银行济南经七路支行', [
     {
-      fundCode: 'SCK538',
-      fundName: '齐鲁稳盈固收增强1号私募证券投资基金',
+      fundCode: 'SXB013',
       managerName: MANAGERS.ql,
       accountStatus: '正常',
       openDate: '2023-11-02',
@@ -56,11 +62,11 @@ export const seedCollectAccounts: readonly CollectAccount[] = [
   ]),
   ...account('531902345610808', '泰山投资管理有限公司募集专户', '招商银行济南分行营业部', [
     {
-      fundCode: 'STE771',
-      fundName: '泰山均衡配置私募证券投资基金',
+      // Liquidated: its account closed with it.
+      fundCode: 'SXC011',
       managerName: MANAGERS.ts,
       accountStatus: '已销户',
-      openDate: '2021-06-28',
+      openDate: '2019-04-22',
     },
   ]),
 ]

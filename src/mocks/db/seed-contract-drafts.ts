@@ -3,7 +3,7 @@ import type { TimelineStep } from '@/types/api/timeline'
 import type { ChangeRecord, ContractRecord, DraftRecord } from './contract-types'
 import { later } from './seed-custodian-time'
 import {
-  CONTRACT_SEED_NOW,
+  contractSeedNow,
   CONTRACT_STAFF,
   CUSTODIAN_TEAM,
   DAY,
@@ -28,7 +28,7 @@ export function seedDrafts(contracts: readonly ContractRecord[]): DraftRecord[] 
     templateName: string,
     content: Pick<DraftRecord, 'elements' | 'fees' | 'parties'>,
   ): DraftRecord => {
-    const updatedAt = later(CONTRACT_SEED_NOW, -daysAgo * DAY + 6 * 60)
+    const updatedAt = later(contractSeedNow(), -daysAgo * DAY + 6 * 60)
     return {
       draftId: `CG${updatedAt.slice(0, 10).replace(/-/g, '')}${String(n).padStart(3, '0')}`,
       orgId,
@@ -135,7 +135,7 @@ export function seedChanges(contracts: readonly ContractRecord[]): ChangeRecord[
       const contract = effective[i % effective.length]
       if (!contract) return []
       n += 1
-      const createdAt = later(CONTRACT_SEED_NOW, -(i * 4 + 1) * DAY - (n % 4) * 37)
+      const createdAt = later(contractSeedNow(), -(i * 4 + 1) * DAY - (n % 4) * 37)
       const submittedAt = status === 'draft' ? undefined : later(createdAt, 90)
       const doneAt = later(createdAt, 2 * DAY)
       const history: TimelineStep[] = [

@@ -7,10 +7,12 @@ import {
 } from '@/types/api/contract-manage'
 import { hashText, seededRandom } from './random'
 import { CUSTODIAN_ORG_NAMES } from './seed-custodian-time'
+import { fromAuthored } from './authored-dates'
 
 /* What 合同管理's seeds share: the seed's "now", each organisation's staff, and contract parts. */
 
-export const CONTRACT_SEED_NOW = '2026-11-18 10:00:00'
+/** The seed's "now" for 合同管理: a week before the seed day, 10:00. */
+export const contractSeedNow = () => fromAuthored('2026-11-18 10:00:00')
 export const DAY = 24 * 60
 export const CUSTODIAN_TEAM = '托管运营部'
 

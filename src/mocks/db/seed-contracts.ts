@@ -7,7 +7,7 @@ import {
 import type { ContractRecord, ContractTables } from './contract-types'
 import { seedChanges, seedDrafts } from './seed-contract-drafts'
 import {
-  CONTRACT_SEED_NOW,
+  contractSeedNow,
   CONTRACT_STAFF,
   DAY,
   seedElements,
@@ -128,7 +128,7 @@ function seedOrgContracts(orgId: string, funds: readonly FundRecord[]): Contract
         fees: seedFees(fundName),
         parties: seedParties(orgId),
         createdBy: staff,
-        submittedAt: later(CONTRACT_SEED_NOW, -(i * 5 + (status === 'review' ? 1 : 12)) * DAY),
+        submittedAt: later(contractSeedNow(), -(i * 5 + (status === 'review' ? 1 : 12)) * DAY),
       },
       status,
     )

@@ -8,6 +8,7 @@ import { fundAccountsOf, type FundAccountKind } from './fund-accounts'
 import { hashText } from './random'
 import { idCard, later } from './seed-custodian-time'
 import type { FundRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 账户开立 applications (one list per kind) and 划款授权's signers. A 待提交 application was
@@ -127,7 +128,7 @@ export function seedApplications(funds: readonly FundRecord[]): AccountOpenRecor
             kind,
             j,
             status,
-            later('2026-11-17 15:30:00', -j * 1500 - k * 95),
+            later(fromAuthored('2026-11-17 15:30:00'), -j * 1500 - k * 95),
           )
         })
       const opened = mine
@@ -164,7 +165,8 @@ export function seedSigners(funds: readonly FundRecord[]): SignerRecord[] {
   return Object.entries(SIGNERS).flatMap(([orgId, names], o) => {
     const live = funds.filter((f) => f.orgId === orgId && f.stage === 'operating')
     return names.map((name, i): SignerRecord => {
-      const [planned, validFrom, validTo] = PLANS[i]!
+      const [planned, from, to] = PLANS[i]!
+      const [validFrom, validTo] = [fromAuthored(from), fromAuthored(to)]
       const status = planned === 'pending' && !PENDING_SIGNERS.has(orgId) ? 'active' : planned
       const single = (1 + ((i * 3 + o) % 9)) * 1_000_000
       const birth = `19${80 + ((i * 7 + o) % 15)}0${1 + (i % 9)}1${i}`

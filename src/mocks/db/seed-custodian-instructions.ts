@@ -4,6 +4,7 @@ import { fundAccountsOf } from './fund-accounts'
 import { digitsOf, hashText } from './random'
 import { CUSTODIAN_ORG_NAMES, later } from './seed-custodian-time'
 import type { FundRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 划款指令 and 三方协议 of each organisation. Instructions waiting for the manager's 复核 are
@@ -13,7 +14,6 @@ import type { FundRecord } from './types'
 /** An instruction of this much or more is 大额: its review counts under T00060. */
 export const LARGE_INSTRUCTION = 5_000_000
 const PER_ORG = 36
-const NEWEST = '2026-11-18 09:00:00'
 
 /** How many wait for review, ordinary and large, and how many of each later status follow. */
 const PLAN: Readonly<
@@ -126,7 +126,7 @@ export function seedInstructions(funds: readonly FundRecord[]): InstructionRecor
       const purpose = large ? PURPOSES[6]! : PURPOSES[seed % 6]!
       const [payeeName, payeeAccount, payeeBank] = purpose.payee(fund)
       // Every third day or so, in office hours.
-      const day = later(NEWEST, -i * 4411).slice(0, 10)
+      const day = later(fromAuthored('2026-11-18 09:00:00'), -i * 4411).slice(0, 10)
       const submittedAt = later(`${day} 09:00:00`, seed % 420)
       const reviewedAt = later(submittedAt, 40)
       const custodyAt = later(reviewedAt, 80)
@@ -199,7 +199,7 @@ export function seedAgreements(funds: readonly FundRecord[]): AgreementRecord[] 
           const done = waiting[type].get(fund.orgId) ?? 0
           const pending = done < (PENDING_AGREEMENTS[fund.orgId]?.[type === 'broker' ? 0 : 1] ?? 0)
           if (pending) waiting[type].set(fund.orgId, done + 1)
-          const createdDate = pending ? `2026-11-1${k + 2}` : fund.establishDate
+          const createdDate = pending ? fromAuthored(`2026-11-1${k + 2}`) : fund.establishDate
           return {
             agreementId: `SF${fund.fundCode}${k + 1}`,
             agreementNo: `SF-${fund.fundCode}-${String(seed % 10_000).padStart(4, '0')}`,

@@ -4,6 +4,7 @@ import { seedApplications, seedSigners } from './seed-custodian-accounts'
 import { LARGE_INSTRUCTION, seedAgreements, seedInstructions } from './seed-custodian-instructions'
 import { isoOf } from './seed-custodian-time'
 import type { FundRecord, PendingItemRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /** 托管查询's records (docs/api.md "托管查询"), fixed for every reset. */
 export function seedCustodian(funds: readonly FundRecord[]): CustodianTables {
@@ -74,7 +75,7 @@ export function custodianPendingItems(tables: CustodianTables): PendingItemRecor
         todoKey: 'transferAuthorityNum',
         orgId: r.orgId,
         title: pendingTitles.signer(r.name),
-        createdAt: isoOf('2026-11-16 09:30:00'),
+        createdAt: isoOf(fromAuthored('2026-11-16 09:30:00')),
       })),
     ...tables.tripartiteAgreements
       .filter((r) => r.status === 'pending')

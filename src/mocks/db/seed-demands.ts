@@ -1,9 +1,11 @@
 import type { DemandCategory, DemandStatus } from '@/types/api/demand'
+import { fromAuthored } from './authored-dates'
 import type { DemandRecord, DemandTables } from './demand-types'
 
 /*
  * 需求建议's demo data: a handful of suggestions per demo user in every status, with replies
  * from 平台运营. The manager has twelve (two pages); resetdemo has none (the empty state).
+ * Their times are moved to the seed day by whole weeks (authored-dates.ts).
  */
 
 const OPS = '平台运营'
@@ -210,7 +212,7 @@ export function seedDemands(): DemandTables {
       category,
       content,
       status,
-      submittedAt,
+      submittedAt: fromAuthored(submittedAt),
       attachment: attachment && {
         fileId: `DMF${String(i + 1).padStart(4, '0')}`,
         fileName: attachment[0],
@@ -218,7 +220,8 @@ export function seedDemands(): DemandTables {
       },
       replies: replies.map(([repliedAt, text, replier = OPS]) => {
         reply += 1
-        return { replyId: `DR${String(reply).padStart(5, '0')}`, replier, content: text, repliedAt }
+        const replyId = `DR${String(reply).padStart(5, '0')}`
+        return { replyId, replier, content: text, repliedAt: fromAuthored(repliedAt) }
       }),
     }),
   )

@@ -1,77 +1,64 @@
-import { instantOf } from '@/lib/beijing-time'
+import { at } from './application-dates'
 import { doneHistory } from './done-history'
-import type { DownloadTaskRecord } from './types'
+import { addDays } from './trading-days'
+import type { DownloadTaskRecord, FundRecord } from './types'
 
-/** Finished exports each demo user starts with, so the 下载中心 is not empty at first. */
+/**
+ * Finished exports each demo user starts with, so the 下载中心 is not empty at first: made in
+ * the week before the seed day, some filtered by one of the organisation's funds (its code).
+ */
 const SEEDS: ReadonlyArray<{
   userId: string
   orgId: string
-  tittle?: string
-  fileName: string
-  /** Beijing time. */
-  at: string
+  fundCode?: string
+  daysBefore: number
+  /** Beijing time, HH:mm:ss. */
+  time: string
   failedReason?: string
 }> = [
+  { userId: 'U1001', orgId: 'ORG001', daysBefore: 6, time: '09:30:15' },
+  { userId: 'U1001', orgId: 'ORG001', fundCode: 'SXA003', daysBefore: 3, time: '14:12:06' },
   {
     userId: 'U1001',
     orgId: 'ORG001',
-    fileName: '待办办结_办结列表_20250520093015.xlsx',
-    at: '2025-05-20T09:30:00',
-  },
-  {
-    userId: 'U1001',
-    orgId: 'ORG001',
-    tittle: '泉城稳健一号',
-    fileName: '待办办结_办结列表_20250528141206.xlsx',
-    at: '2025-05-28T14:12:00',
-  },
-  {
-    userId: 'U1001',
-    orgId: 'ORG001',
-    fileName: '待办办结_办结列表_20250530163348.xlsx',
-    at: '2025-05-30T16:33:00',
+    daysBefore: 1,
+    time: '16:33:48',
     failedReason: '导出服务繁忙，任务未能完成，请重新导出',
   },
-  {
-    userId: 'U1002',
-    orgId: 'ORG003',
-    fileName: '待办办结_办结列表_20250526101502.xlsx',
-    at: '2025-05-26T10:15:00',
-  },
-  {
-    userId: 'U1002',
-    orgId: 'ORG003',
-    tittle: '泰山红利精选',
-    fileName: '待办办结_办结列表_20250529110730.xlsx',
-    at: '2025-05-29T11:07:00',
-  },
-  {
-    userId: 'U1003',
-    orgId: 'ORG001',
-    fileName: '待办办结_办结列表_20250522152044.xlsx',
-    at: '2025-05-22T15:20:00',
-  },
-  {
-    userId: 'U1003',
-    orgId: 'ORG001',
-    tittle: '泉城价值精选',
-    fileName: '待办办结_办结列表_20250527090918.xlsx',
-    at: '2025-05-27T09:09:00',
-  },
+  { userId: 'U1002', orgId: 'ORG003', daysBefore: 5, time: '10:15:02' },
+  { userId: 'U1002', orgId: 'ORG003', fundCode: 'SXC008', daysBefore: 2, time: '11:07:30' },
+  { userId: 'U1003', orgId: 'ORG001', daysBefore: 4, time: '15:20:44' },
+  { userId: 'U1003', orgId: 'ORG001', fundCode: 'SXA004', daysBefore: 2, time: '09:09:18' },
 ]
 
-export function seedDownloadTasks(): DownloadTaskRecord[] {
-  return SEEDS.map((s, i) => ({
-    taskId: `DTSEED${String(i + 1).padStart(2, '0')}`,
-    userId: s.userId,
-    orgId: s.orgId,
-    source: 'done-list',
-    params: s.tittle ? { tittle: s.tittle } : {},
-    fileName: s.fileName,
-    rows: doneHistory(s.orgId).filter((d) => !s.tittle || d.title.includes(s.tittle)).length,
-    createdAt: instantOf(s.at),
-    ...(s.failedReason ? { failedReason: s.failedReason } : {}),
-    // Finished long ago: no ready message for these.
-    notified: true,
-  }))
+/** The title filter the export was made with: the fund's name without its type. */
+const shortNameOf = (fund: FundRecord | undefined) =>
+  fund?.fundName.replace(/(私募证券投资基金|私募股权投资基金)$/, '')
+
+export function seedDownloadTasks(
+  funds: readonly FundRecord[],
+  seedDay: string,
+): DownloadTaskRecord[] {
+  return SEEDS.map((s, i) => {
+    const day = addDays(seedDay, -s.daysBefore)
+    const createdAt = Date.parse(at(day, s.time.slice(0, 5))) + Number(s.time.slice(6)) * 1000
+    const tittle = s.fundCode ? shortNameOf(funds.find((f) => f.fundCode === s.fundCode)) : ''
+    // What the file holds: it is made when downloaded, from the whole history.
+    const rows = doneHistory(s.orgId, seedDay).filter(
+      (d) => !tittle || d.title.includes(tittle),
+    ).length
+    return {
+      taskId: `DTSEED${String(i + 1).padStart(2, '0')}`,
+      userId: s.userId,
+      orgId: s.orgId,
+      source: 'done-list',
+      params: tittle ? { tittle } : {},
+      fileName: `待办办结_办结列表_${day.replaceAll('-', '')}${s.time.replaceAll(':', '')}.xlsx`,
+      rows,
+      createdAt,
+      ...(s.failedReason ? { failedReason: s.failedReason } : {}),
+      // Finished before the seed: no ready message for these.
+      notified: true,
+    }
+  })
 }

@@ -10,6 +10,7 @@ import { pageCountOf } from './e-sign-text'
 import { digitsOf, hashText } from './random'
 import { CUSTODIAN_ORG_NAMES, isoOf, later } from './seed-custodian-time'
 import type { FundRecord, PendingItemRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 电子签约's demo records, fixed for every reset: each organisation's seals (one 待审核 where
@@ -84,7 +85,6 @@ const PLANS: Readonly<Record<string, OrgPlan>> = {
 }
 
 const ORDINALS = ['一', '二', '三']
-const SIGNED_FROM = '2026-06-02 09:30:00'
 const RAISING_TYPES: SignDocType[] = ['contract', 'risk']
 const LIVE_TYPES: SignDocType[] = ['supplement', 'custody', 'authorization', 'supplement']
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
@@ -101,7 +101,9 @@ function sealsOf(orgId: string, plan: OrgPlan): SealRecord[] {
   return plan.seals.map(([sealType, status, userIds, suffix = ''], i) => {
     const sealId = `SEAL${orgId.slice(-1)}${pad(i + 1)}`
     const legal = sealType === 'legal'
-    const registered = status === 'pending' ? '2026-11-18' : `2025-${pad(3 + i)}-1${i}`
+    const registered = fromAuthored(
+      status === 'pending' ? '2026-11-18' : `2025-${pad(3 + i)}-1${i}`,
+    )
     return {
       sealId,
       orgId,
@@ -153,7 +155,7 @@ function docsOf(orgId: string, plan: OrgPlan, funds: FundRecord[], seals: SealRe
   const step = Math.floor(165 / plan.signed)
   for (let k = 0; k < plan.signed; k += 1) {
     const n = docs.length
-    const initiated = later(SIGNED_FROM, k * step * 24 * 60 + (k % 5) * 97)
+    const initiated = later(fromAuthored('2026-06-02 09:30:00'), k * step * 24 * 60 + (k % 5) * 97)
     const doc = docOf(orgId, fundAt(n), n, 'custodian', '托管运营部', initiated)
     const signer = plan.signers[k % plan.signers.length] as Signer
     const usable = seals.filter((s) => s.status === 'enabled' && s.userIds.includes(signer.userId))
@@ -178,7 +180,7 @@ function docsOf(orgId: string, plan: OrgPlan, funds: FundRecord[], seals: SealRe
   for (let k = 0; k < waiting; k += 1) {
     const n = docs.length
     const own = k >= plan.custodian
-    const initiated = later('2026-11-10 09:15:00', k * 24 * 60 + k * 53)
+    const initiated = later(fromAuthored('2026-11-10 09:15:00'), k * 24 * 60 + k * 53)
     const initiator = own ? plan.colleague : '托管运营部'
     docs.push(docOf(orgId, fundAt(n), n, own ? 'org' : 'custodian', initiator, initiated))
   }
@@ -188,8 +190,9 @@ function docsOf(orgId: string, plan: OrgPlan, funds: FundRecord[], seals: SealRe
 export function seedESign(funds: readonly FundRecord[]): ESignTables {
   const tables: ESignTables = { signDocs: [], seals: [], signCodes: {} }
   for (const [orgId, plan] of Object.entries(PLANS)) {
+    // A liquidated fund signs nothing more.
     const mine = funds
-      .filter((f) => f.orgId === orgId)
+      .filter((f) => f.orgId === orgId && f.stage !== 'liquidated')
       .sort((a, b) => a.fundCode.localeCompare(b.fundCode))
     const seals = sealsOf(orgId, plan)
     tables.seals.push(...seals)

@@ -1,6 +1,7 @@
 import { CONTACT_NOTICES, CONTACT_ROLES } from '@/types/api/fund-query'
 import { hashText, digitsOf } from './random'
 import type { FundContactRecord, FundRecord } from './types'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 联系人维护's demo contacts: the first eight funds of each organisation have two or three
@@ -21,7 +22,6 @@ const PINYIN = [
   'shenchuan',
 ]
 const WITH_CONTACTS = 8
-const UPDATED = '2025-05-20 10:00:00'
 
 export function seedFundContacts(funds: FundRecord[]): FundContactRecord[] {
   let n = 0
@@ -44,7 +44,7 @@ export function seedFundContacts(funds: FundRecord[]): FundContactRecord[] {
         mobile: `13${5 + r}${digitsOf(hashText(`${fund.fundCode}/${r}`), 8)}`,
         email: `${PINYIN[who] ?? 'contact'}${n}@example.com`,
         notices: role === '财务' ? ['分红'] : CONTACT_NOTICES.slice(0, role === '运营' ? 4 : 2),
-        updatedAt: UPDATED,
+        updatedAt: fromAuthored('2025-05-20 10:00:00'),
       }
     })
   })

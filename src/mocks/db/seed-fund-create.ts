@@ -118,10 +118,16 @@ function established(fund: FundRecord): FundCreateRecord {
   }
 }
 
-/** 泉城's products in preparation: applied for in the half year before this day. */
-const EXTRAS_UNTIL = '2026-10-30'
+/** 泉城's products in preparation: applied for in the half year up to four weeks before the seed. */
+const EXTRAS_DAYS_BEFORE_SEED = 26
 
-function extra(orgId: string, letter: string, brand: string, i: number): FundCreateRecord {
+function extra(
+  orgId: string,
+  letter: string,
+  brand: string,
+  i: number,
+  seedDay: string,
+): FundCreateRecord {
   const style = EXTRA_STYLES[i % EXTRA_STYLES.length]!
   const ordinal = chinese(6 + Math.floor(i / EXTRA_STYLES.length))
   return recordOf({
@@ -130,7 +136,7 @@ function extra(orgId: string, letter: string, brand: string, i: number): FundCre
     fundCode: `SX${letter}${101 + i}`,
     fundName: `${brand}${style}${ordinal}号私募证券投资基金`,
     status: i % 7 === 3 ? 'returned' : 'supplement',
-    applyDate: addDays(EXTRAS_UNTIL, -Math.floor(i * 1.7)),
+    applyDate: addDays(seedDay, -EXTRAS_DAYS_BEFORE_SEED - Math.floor(i * 1.7)),
     docIndex: i,
   })
 }
@@ -140,12 +146,16 @@ function extra(orgId: string, letter: string, brand: string, i: number): FundCre
  * established fund's (已成立) and 泉城's products in preparation. A stored record with the
  * same id (one the manager has acted on) takes its place.
  */
-export function generatedCreates(orgId: string, funds: readonly FundRecord[]): FundCreateRecord[] {
+export function generatedCreates(
+  orgId: string,
+  funds: readonly FundRecord[],
+  seedDay: string,
+): FundCreateRecord[] {
   const mine = funds.filter((f) => f.orgId === orgId)
   const letter = mine[0]?.fundCode[2] ?? 'X'
   const brand = mine[0]?.fundName.slice(0, 2) ?? ''
   const extras = Array.from({ length: EXTRA_PENDING[orgId] ?? 0 }, (_, i) =>
-    extra(orgId, letter, brand, i),
+    extra(orgId, letter, brand, i, seedDay),
   )
   return extras.concat(mine.filter((f) => f.establishDate).map(established))
 }
@@ -171,7 +181,7 @@ export function seedFundCreates(funds: readonly FundRecord[]) {
       const applyDate = addDays(today, -(1 + i * 3))
       records.push(recordOf({ ...fund, id, status, applyDate, docIndex: 2 }))
     })
-    generated.push(...generatedCreates(orgId, funds))
+    generated.push(...generatedCreates(orgId, funds, today))
   }
   const pending: PendingItemRecord[] = records
     .concat(generated)

@@ -32,13 +32,15 @@ interface Draft {
   recordDate: string
   perUnit: number
   method: DividendMethod
+  /** The day the plan was filed: a week before a past record date, before the seed day. */
+  registered: string
 }
 
-function recordOf({ id, fund, status, recordDate, perUnit, method }: Draft): DividendRecord {
+function recordOf(draft: Draft): DividendRecord {
+  const { id, fund, status, recordDate, perUnit, method, registered } = draft
   const shares = sharesOf(fund.fundCode)
   const exDate = tradingDayFrom(addDays(recordDate, 1))
   const filer = FILER[fund.orgId] ?? '经办人'
-  const registered = addDays(recordDate, -7)
   const events: DividendRecord['events'] = [
     { step: 'submit', at: at(registered, '14:10'), actor: filer },
   ]
@@ -84,6 +86,8 @@ export function seedDividends(funds: readonly FundRecord[]) {
         recordDate,
         perUnit: [0.03, 0.045, 0.02, 0.06][i % 4]!,
         method: i % 2 ? 'reinvest' : 'cash',
+        // Filed before the seed day (and confirmed the day after, for a confirmed one).
+        registered: addDays(today, -2 - i * 3),
       })
     }
     for (let i = 0; i < paid; i += 1) {
@@ -92,6 +96,7 @@ export function seedDividends(funds: readonly FundRecord[]) {
       add(operating[(i * 2) % operating.length], {
         status: 'paid',
         recordDate,
+        registered: addDays(recordDate, -7),
         perUnit: 0.05,
         method: pick(String(i), orgId, 0, 2) === 0 ? 'reinvest' : 'cash',
       })

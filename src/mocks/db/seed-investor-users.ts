@@ -1,3 +1,4 @@
+import { fromAuthored } from './authored-dates'
 import { digitsOf, hashText, seededRandom } from './random'
 import { idCard, isoOf, later } from './seed-custodian-time'
 import { taInvestorsOf } from './ta-investors'
@@ -70,8 +71,9 @@ const RETURN_REASONS = [
 ]
 export const AUDIT_TEAM_ACTOR = '张管理员'
 
+/** `day` days after the accounts' first day, 27 weeks before the week of the seed day. */
 const stampOf = (day: number, minutes: number) =>
-  later('2025-01-06 09:00:00', day * 24 * 60 + minutes)
+  later(fromAuthored('2025-01-06 09:00:00', undefined, '2025-07-16'), day * 24 * 60 + minutes)
 
 function personOf(orgId: string, i: number, random: () => number) {
   const institution = i % 6 === 5

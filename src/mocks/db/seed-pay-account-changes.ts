@@ -1,3 +1,4 @@
+import { fromAuthored } from './authored-dates'
 import type { PayChangeStatus } from '@/types/api/pay-account-change'
 import type { PayAccountChangeTables, PayChangeRecord } from './pay-account-change-types'
 import { payAccountOf, paysFromAccount } from './pay-accounts'
@@ -8,7 +9,8 @@ import type { FundRecord } from './types'
  * 付款账户变更 requests in every status (待审核, 已通过, 已退回, 已撤回), oldest first: the
  * custodian's review is simulated by the seed (a request submitted in the demo stays 待审核).
  * An approved request makes its new account the fund's paying account, so each request's
- * old account is what the fund paid from at the time.
+ * old account is what the fund paid from at the time. Times move to the seed day by whole
+ * weeks (authored-dates.ts).
  */
 
 interface Plan {
@@ -152,9 +154,10 @@ export function seedPayAccountChanges(funds: readonly FundRecord[]): PayAccountC
     if (!fund) return
     const seed = hashText(`${fund.fundCode}:pay:${n}`)
     const [userId, submittedBy] = SUBMITTERS[plan.orgId] ?? ['U1001', '王经理']
-    const acted = plan.actedAt ?? ''
+    const acted = plan.actedAt ? fromAuthored(plan.actedAt) : ''
+    const submittedAt = fromAuthored(plan.submittedAt)
     changes.push({
-      id: `PAC${plan.submittedAt.replace(/\D/g, '').slice(0, 8)}${String(n + 1).padStart(3, '0')}`,
+      id: `PAC${submittedAt.replace(/\D/g, '').slice(0, 8)}${String(n + 1).padStart(3, '0')}`,
       orgId: plan.orgId,
       userId,
       submittedBy,
@@ -171,7 +174,7 @@ export function seedPayAccountChanges(funds: readonly FundRecord[]): PayAccountC
         { fileId: `PAU-SEED-${n + 1}`, fileName: '付款账户变更申请函.pdf', size: 245_760 },
       ],
       status: plan.status,
-      submittedAt: plan.submittedAt,
+      submittedAt,
       ...(plan.status === 'approved' || plan.status === 'returned'
         ? { reviewedAt: acted, reviewer: REVIEWER }
         : {}),

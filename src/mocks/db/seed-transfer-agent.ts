@@ -1,3 +1,4 @@
+import { previousTradingDay } from './custody-cash'
 import { validCreditCode, validIdCard } from '../handlers/registration-checks'
 import { at, FILER } from './application-dates'
 import { hashText, seededRandom, digitsOf } from './random'
@@ -85,7 +86,8 @@ function openings(orgId: string, today: string) {
       status,
     }
     if (status !== 'pending') {
-      record.handledAt = at(addDays(day, 1), '10:05')
+      // Handled the day it came in, after office hours' last application: never after the seed.
+      record.handledAt = at(day, '16:40')
       record.handler = FILER[orgId] ?? '经办人'
     }
     if (status === 'returned') record.reason = RETURN_REASONS[n % RETURN_REASONS.length]
@@ -98,6 +100,8 @@ function largeRedeem(fund: FundRecord, id: string, today: string, n: number): Ta
   const random = seededRandom(hashText(`${id}/large`))
   const fundShares = holdingsOf(fund).reduce((s, h) => s + h.shares, 0)
   const holders = [...holdingsOf(fund)].sort((a, b) => b.shares - a.shares)
+  // Applied for on the last trading day before the seed, so none is later than the seed.
+  const applied = previousTradingDay(today)
   const goal = fundShares * (0.14 + random() * 0.1)
   const applications: TaLargeRedeemRecord['applications'] = []
   let redeemed = 0
@@ -109,7 +113,7 @@ function largeRedeem(fund: FundRecord, id: string, today: string, n: number): Ta
       applyNo: `${id}${String(applications.length + 1).padStart(3, '0')}`,
       investorId: h.investorId,
       shares,
-      applyTime: at(today, `${String(9 + applications.length).padStart(2, '0')}:${10 + n}`),
+      applyTime: at(applied, `${String(9 + applications.length).padStart(2, '0')}:${10 + n}`),
     })
   }
   return {
@@ -121,7 +125,7 @@ function largeRedeem(fund: FundRecord, id: string, today: string, n: number): Ta
     purchaseShares: Math.round((fundShares * random() * 0.02) / 100) * 100,
     applications,
     status: 'pending',
-    createdAt: at(today, '15:30'),
+    createdAt: at(applied, '15:30'),
   }
 }
 
@@ -148,7 +152,7 @@ function largeRedeems(funds: readonly FundRecord[], orgId: string, today: string
       record.confirmRatio =
         record.status === 'full' ? 1 : Math.max(Math.ceil(figures.minRatio * 100) / 100, 0.6)
       if (record.status === 'partial') record.remainder = 'defer'
-      record.handledAt = at(today, '16:10')
+      record.handledAt = at(previousTradingDay(today), '16:10')
       record.handler = FILER[orgId] ?? '经办人'
     }
     records.push(record)

@@ -5,6 +5,7 @@ import type { FundRecord, PendingItemRecord } from './types'
 import { fundLedgerOf, hasBooks } from './valuation-ledger'
 import type { EmailTypeRecord, ValuationReportTables } from './valuation-report-types'
 import { vouchersBetween } from './valuation-vouchers'
+import { fromAuthored } from './authored-dates'
 
 /*
  * 增值税, 报表, 凭证 and 发送配置's records (docs/api.md "估值核对：增值税、报表、凭证、发送配置"):
@@ -61,7 +62,7 @@ function emailTypesOf(orgId: string, o: number): EmailTypeRecord[] {
     status: enabled ? 'enabled' : 'disabled',
     remark,
     updatedBy: '系统初始化',
-    updatedAt: `2026-0${3 + i}-1${i} 10:30:00`,
+    updatedAt: fromAuthored(`2026-0${3 + i}-1${i} 10:30:00`),
   }))
 }
 

@@ -22,12 +22,15 @@ import { seedValuationReports } from './seed-valuation-reports'
 import { seedValuation, valuationPendingItems } from './seed-valuation'
 import { salesPendingItems, seedSales } from './seed-sales'
 import { beijingNow } from './seed-custodian-time'
+import { at, beijingToday } from './application-dates'
+import { addDays } from './trading-days'
 import { seedTransferAgent, transferAgentPendingItems } from './seed-transfer-agent'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 11
+export const DB_VERSION = 12
 
 export function seed(): DbState {
+  const seedDay = beijingToday()
   const announcements = seedAnnouncements()
   const funds = seedFunds()
   const fundCreates = seedFundCreates(funds)
@@ -44,6 +47,7 @@ export function seed(): DbState {
   const transferAgent = seedTransferAgent(funds)
   return {
     version: DB_VERSION,
+    seedDay,
     orgs: [
       {
         orgId: 'ORG001',
@@ -125,7 +129,7 @@ export function seed(): DbState {
       ...transferAgentPendingItems(transferAgent, funds),
     ],
     doneItems: [],
-    downloadTasks: seedDownloadTasks(),
+    downloadTasks: seedDownloadTasks(funds, seedDay),
     // The manager has rated 产品查询 满意 (feedBackType 1).
     extraMenus: [],
     remarks: [
@@ -134,10 +138,10 @@ export function seed(): DbState {
         menuId: 110101,
         feedBackType: 1,
         feedBackReview: '',
-        at: '2025-06-03T02:00:00.000Z',
+        at: new Date(at(addDays(seedDay, -3), '10:00')).toISOString(),
       },
     ],
-    messages: seedMessages(),
+    messages: seedMessages(funds, dividends.records, seedDay),
     announcements,
     announcementReads: seedAnnouncementReads(announcements),
     wxQrCodes: {},

@@ -183,6 +183,8 @@ export interface DbState
     SalesTables,
     TransferAgentTables {
   version: number
+  /** The Beijing day the demo was seeded (YYYY-MM-DD): every seeded date is relative to it. */
+  seedDay: string
   orgs: OrgRecord[]
   users: UserRecord[]
   sessions: SessionRecord[]

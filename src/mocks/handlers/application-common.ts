@@ -18,7 +18,7 @@ export const docsOfCreate = (r: FundCreateRecord) =>
 export function createsOf(orgId: string): FundCreateRecord[] {
   const stored = db.state.fundCreates.filter((r) => r.orgId === orgId)
   const ids = new Set(stored.map((r) => r.id))
-  return generatedCreates(orgId, db.state.funds)
+  return generatedCreates(orgId, db.state.funds, db.state.seedDay)
     .filter((r) => !ids.has(r.id))
     .concat(stored)
 }

@@ -5,7 +5,7 @@ import { seedMenus } from '../db/seed-menus'
 import { stamp } from './deliver-message'
 import { todoKeyMenuUrl } from '@/config/todo-menus'
 
-/** The history is a pure function of the organisation: built once per organisation. */
+/** The history is a pure function of the organisation and the seed day: built once for each. */
 const historyCache = new Map<string, DoneItem[]>()
 
 const view = (row: GeneratedDone): DoneItem => ({
@@ -19,10 +19,13 @@ const view = (row: GeneratedDone): DoneItem => ({
 })
 
 function historyOf(orgId: string): DoneItem[] {
-  let rows = historyCache.get(orgId)
+  const { seedDay } = db.state
+  const key = `${orgId}|${seedDay}`
+  let rows = historyCache.get(key)
   if (!rows) {
-    rows = doneHistory(orgId).map(view)
-    historyCache.set(orgId, rows)
+    rows = doneHistory(orgId, seedDay).map(view)
+    if (historyCache.size >= 6) historyCache.clear()
+    historyCache.set(key, rows)
   }
   return rows
 }
