@@ -1,64 +1,11 @@
 import type { EndpointRule } from './endpoint-rule'
+import { PAGE as P } from './page-urls'
 
 /*
  * The business endpoints and the pages (menuUrl) they serve: a caller must be able to open
  * one of them. A shared endpoint (a fund picker, a record opened from several pages) lists
  * every page that calls it.
  */
-
-const P = {
-  fundQuery: 'product-manage/fund-query',
-  accountQuery: 'product-manage/account-query',
-  fundContract: 'product-manage/fund-contract',
-  fundCreate: 'product-manage/fund-create',
-  liquidation: 'product-manage/fund-liquidation',
-  dividends: 'product-manage/fund-dividends',
-  payAccountChange: 'product-manage/pay-account-change',
-  balance: 'custodian/account-balance',
-  statement: 'custodian/bank-statement',
-  instruction: 'custodian/transfer-instruction',
-  authority: 'custodian/transfer-authority',
-  custodyOpen: 'custodian/custody-account-open',
-  raisingOpen: 'custodian/raising-account-open',
-  securitiesOpen: 'custodian/securities-account-open',
-  agreement: 'custodian/tripartite-agreement',
-  valuationTable: 'valuation-check/valuation-table',
-  netValue: 'valuation-check/net-value',
-  vat: 'valuation-check/vat',
-  report: 'valuation-check/financial-report',
-  voucher: 'valuation-check/account-voucher',
-  email: 'valuation-check/email-manage',
-  investors: 'transfer-agent/investor-query',
-  openAccount: 'transfer-agent/investor-open-account',
-  shareBalance: 'transfer-agent/share-balance',
-  dividendDetail: 'transfer-agent/dividend-detail',
-  tradeApply: 'transfer-agent/trade-apply',
-  tradeConfirm: 'transfer-agent/trade-confirm',
-  largeRedeem: 'transfer-agent/max-redeem-confirm',
-  raiseOrder: 'sales-manage/raise-order',
-  agency: 'sales-manage/sales-agency',
-  statistics: 'sales-manage/sales-statistics',
-  suitability: 'sales-manage/investor-suitability',
-  periodic: 'data-submission/periodic-report',
-  stamp: 'data-submission/stamp-periodic-report',
-  quant: 'data-submission/quantify-operation',
-  pendingSign: 'electronic-signature/pending-sign',
-  signRecord: 'electronic-signature/sign-record',
-  seals: 'electronic-signature/seal-manage',
-  draft: 'contract-manage/contract-draft',
-  change: 'contract-manage/contract-change',
-  contracts: 'contract-manage/contract-query',
-  templates: 'contract-manage/template-center',
-  feeAccrual: 'fee-query/fee-accrual',
-  feePayment: 'fee-query/fee-payment',
-  performanceFee: 'fee-query/performance-fee',
-  overview: 'performance-analysis/overview',
-  compare: 'performance-analysis/fund-compare',
-  roles: 'general-manage/role-management',
-  menuPerm: 'general-manage/menu-perm-manage',
-  users: 'general-manage/user-manage',
-  investorUsers: 'general-manage/investor-user-manage',
-} as const
 
 const ACCOUNT_OPEN = [P.custodyOpen, P.raisingOpen, P.securitiesOpen]
 const CUSTODIAN = [P.balance, P.statement, P.instruction, P.authority, ...ACCOUNT_OPEN, P.agreement]
@@ -255,6 +202,3 @@ export const BUSINESS_ENDPOINTS = [
     [P.largeRedeem],
   ),
 ]
-
-/** The pages of the portal this table names (each a seeded menu's url). */
-export const MAPPED_PAGES: readonly string[] = Object.values(P)
