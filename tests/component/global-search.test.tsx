@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { db } from '@/mocks/db/db'
+import { seedMenus } from '@/mocks/db/seed-menus'
 import { server } from '@/mocks/node'
 import { resetSearchHistoryStore } from '@/stores/search-history-store'
 import { loginAs } from '../utils/login-as'
@@ -174,7 +176,18 @@ describe('search results', () => {
     expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['估值表'])
   })
 
-  test("a locked hit (the manager's 产品清算) has a lock and warns instead of opening", async () => {
+  test("a locked page is no hit (the manager's 产品清算)", async () => {
+    await searchFor('产品清算')
+    expect(await screen.findByRole('tab', { name: /^功能菜单\s*0$/ })).toBeInTheDocument()
+  })
+
+  test('a locked hit, should the server send one, has a lock and warns instead of opening', async () => {
+    const hit = seedMenus.find((m) => m.menuName === '产品清算')!
+    server.use(
+      http.get('*/ceres/api/menu/search', () =>
+        HttpResponse.json({ status: 'success', msg: '', data: [{ ...hit, ifAuth: 0 }] }),
+      ),
+    )
     const { user, location } = await searchFor('产品清算')
     const menus = await list('功能菜单')
     const locked = option(menus, '产品清算')
@@ -218,6 +231,9 @@ describe('search results', () => {
   })
 
   test('↑ ↓ move through the current tab and Enter opens the selected hit', async () => {
+    // 划款授权 open for 业务经办, so 划款 finds two pages.
+    const business = db.state.roles.find((r) => r.roleId === 'R002')!
+    business.grants.lockedMenuIds = business.grants.lockedMenuIds.filter((id) => id !== 120202)
     const { user, location } = await searchFor('划款')
     const menus = await list('功能菜单')
     expect(optionNames(menus).map((n) => n?.slice(0, 4))).toEqual(['划款指令', '划款授权'])

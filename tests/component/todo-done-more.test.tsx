@@ -84,6 +84,14 @@ describe('待办办结', { timeout: 60_000 }, () => {
     expect(within(card).queryByText(/业绩概览/)).toBeNull()
   })
 
+  test("a locked page's to-dos are not listed (manager's 产品清算)", async () => {
+    loginAs('manager')
+    renderApp('/todo-done-more')
+    const card = await page()
+    await within(card).findByText(/^产品成立/, {}, { timeout: 15_000 })
+    expect(within(card).queryByText(/^产品清算/)).toBeNull()
+  })
+
   test('no pending items: 暂无待办事项', async () => {
     db.state.pendingItems = []
     loginAs('manager')

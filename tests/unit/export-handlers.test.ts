@@ -10,11 +10,13 @@ import {
   settle,
   taskView,
 } from '@/mocks/handlers/download-tasks'
+import { ANY_USER } from '@/mocks/handlers/endpoint-rule'
 import { registerExportSource } from '@/mocks/handlers/export-registry'
 import type { DownloadTaskPage, ExportRows, ExportTaskCreated } from '@/types/api/download'
 import { loginAs } from '../utils/login-as'
 
 registerExportSource('test-rows', {
+  pages: ANY_USER,
   label: '测试',
   headers: ['序号'],
   rows: (_orgId, params) => Array.from({ length: Number(params.n) }, (_, i) => [i + 1]),

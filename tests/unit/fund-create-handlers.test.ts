@@ -194,10 +194,17 @@ describe('导出', () => {
     expect(sheet.rows.length).toBeGreaterThan(0)
     expect(sheet.rows.every((row) => row.some((cell) => cell === '已退回'))).toBe(true)
     const refused = await postJson('/rest/export/create', token, {
-      source: 'fund-liquidation',
+      source: 'fund-create',
       params: { status: 'nope' },
       fileName: 'x',
     })
     expect(refused.body.msg).toBe('导出参数有误')
+    // 产品清算 is locked for manager: its export is refused like its page.
+    const locked = await postJson('/rest/export/create', token, {
+      source: 'fund-liquidation',
+      params: {},
+      fileName: 'x',
+    })
+    expect([locked.status, locked.body.msg]).toEqual([403, '无权访问该资源'])
   })
 })

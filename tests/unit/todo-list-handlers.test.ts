@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { todoKeyMenuUrl } from '@/config/todo-menus'
 import { db } from '@/mocks/db/db'
 import { doneHistory, doneRowAt, historySize } from '@/mocks/db/done-history'
 import type { DonePage, TodoHomeSummary, TodoList } from '@/types/api/todo'
@@ -98,7 +99,13 @@ describe('queryToDoList and queryMaintenanceOneHome', () => {
     })
     expect(first!.items).toHaveLength(10)
     expect(first!.items[0]!.title).toMatch(/产品成立申请待补充材料$/)
-    const total = db.state.pendingItems.filter((p) => p.orgId === 'ORG001').length
+    // Pages locked for manager (业务经办) list nothing.
+    const locked = ['product-manage/fund-liquidation', 'custodian/transfer-authority']
+    const total = db.state.pendingItems.filter(
+      (p) =>
+        p.orgId === 'ORG001' &&
+        !locked.includes((todoKeyMenuUrl as Record<string, string>)[p.todoKey] ?? ''),
+    ).length
     expect(body.data.total).toBe(total)
     // two keys, one page: 投资者用户管理 counts both
     expect(body.data.groups.find((g) => g.menuName === '投资者用户管理')?.count).toBe(3)

@@ -74,6 +74,7 @@ export function accountRowsOf(orgId: string, params: ListParams): FundAccountRow
 }
 
 registerExportSource('fund-accounts', {
+  pages: ['product-manage/account-query'],
   label: '账户查询',
   headers: ['产品代码', '产品名称', '账户类型', '账户名称', '账号', '开户机构', '开户日期', '状态'],
   widths: [12, 36, 10, 36, 24, 26, 12, 8],

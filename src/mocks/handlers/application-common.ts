@@ -5,8 +5,6 @@ import { CUSTODIAN } from '../db/application-dates'
 import { db } from '../db/db'
 import { generatedCreates, seededDoc } from '../db/seed-fund-create'
 import type { ApplicationEvent, FundCreateRecord, LiquidationRecord } from '../db/types'
-import { withAuth, forbidden, type AuthContext } from './http'
-import { menusFor } from './menu-handlers'
 import { pageOf } from './paging'
 
 /** What the 产品成立, 产品清算 and 产品分红 handlers share: lists, documents, timelines. */
@@ -187,20 +185,3 @@ export const eventNow = (step: ApplicationEvent['step'], actor: string, reason?:
   actor,
   ...(reason && { reason }),
 })
-
-type PageResolver = Parameters<typeof withAuth>[0]
-
-/** Like withAuth, and only for a user granted one of the pages (a locked menu's calls get 403). */
-export const withPage = (
-  menuUrls: readonly string[],
-  resolve: PageResolver,
-): ReturnType<typeof withAuth> =>
-  withAuth((info, auth: AuthContext) =>
-    menusFor(auth.user).some((m) => menuUrls.includes(m.menuUrl) && m.ifAuth === 1)
-      ? resolve(info, auth)
-      : forbidden(),
-  )
-
-export const CREATE_PAGE = ['product-manage/fund-create']
-export const LIQUIDATION_PAGE = ['product-manage/fund-liquidation']
-export const DIVIDENDS_PAGE = ['product-manage/fund-dividends']

@@ -1,10 +1,10 @@
 import { http } from 'msw'
 import type { PagedList } from '@/types/api/paged-list'
 import type { Cell } from '../xlsx/xlsx-writer'
-import { LIST_MSG, listQueryOf, queryRows, withPage } from './application-common'
+import { LIST_MSG, listQueryOf, queryRows } from './application-common'
 import { registerExportSource } from './export-registry'
 import type { AuthContext } from './http'
-import { api, fail, ok } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 
 /*
@@ -24,8 +24,6 @@ interface ApplicationRecord {
 export interface ApplicationKind<R extends ApplicationRecord, Row, Detail> {
   /** e.g. '/rest/product/liquidation'. */
   base: string
-  /** The menu pages whose users may call it. */
-  page: readonly string[]
   /** The query parameter naming one record (applyId, planId). */
   idParam: string
   statuses: readonly string[]
@@ -38,6 +36,8 @@ export interface ApplicationKind<R extends ApplicationRecord, Row, Detail> {
   detailOf: (r: R) => Detail
   exportSource: {
     name: string
+    /** The pages whose users may export it. */
+    pages: readonly string[]
     label: string
     headers: readonly string[]
     widths: readonly number[]
@@ -45,7 +45,7 @@ export interface ApplicationKind<R extends ApplicationRecord, Row, Detail> {
   }
 }
 
-type Info = Parameters<Parameters<typeof withPage>[1]>[0]
+type Info = Parameters<Parameters<typeof withAuth>[0]>[0]
 type Result = Response | Promise<Response>
 
 /** The next number of the organisation's records (ids like LQA001: a serial after 3 chars). */
@@ -77,7 +77,7 @@ export function applicationKit<R extends ApplicationRecord, Row, Detail>(
   })
 
   const post = (path: string, resolve: (info: Info, auth: AuthContext) => Result) =>
-    http.post(api(`${kind.base}/${path}`), withPage(kind.page, resolve))
+    http.post(api(`${kind.base}/${path}`), withAuth(resolve))
 
   return {
     mineById,

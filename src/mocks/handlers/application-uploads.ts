@@ -7,18 +7,12 @@ import {
   type ApplicationDocRef,
   type ApplicationDocument,
 } from '@/types/api/application'
-import {
-  CREATE_PAGE,
-  createsOf,
-  docsOfCreate,
-  LIQUIDATION_PAGE,
-  withPage,
-} from './application-common'
+import { createsOf, docsOfCreate } from './application-common'
 import { db } from '../db/db'
 import { seededDoc } from '../db/seed-fund-create'
 import type { ApplicationUploadRecord } from '../db/types'
 import { writeXlsx, XLSX_TYPE } from '../xlsx/xlsx-writer'
-import { api, fail, ok } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pdfFile } from './pdf-file'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'
 
@@ -138,7 +132,7 @@ function fileOf(doc: ApplicationDocument, fundName: string) {
 export const applicationUploadHandlers = [
   http.post(
     api('/rest/product/application/upload'),
-    withPage([...CREATE_PAGE, ...LIQUIDATION_PAGE], async ({ request }, { org }) => {
+    withAuth(async ({ request }, { org }) => {
       const kind = kindOf(new URL(request.url).searchParams.get('kind'))
       if (!kind) return fail(UPLOAD_MSG.kind)
       const form = await request.formData().catch(() => undefined)
@@ -150,7 +144,7 @@ export const applicationUploadHandlers = [
   ),
   http.get(
     api('/rest/product/application/file/:fileId'),
-    withPage([...CREATE_PAGE, ...LIQUIDATION_PAGE], ({ params }, { org }) => {
+    withAuth(({ params }, { org }) => {
       const found = findDoc(org.orgId, String(params.fileId))
       if (!found) return fail(UPLOAD_MSG.fileGone, 404)
       const [doc, fundName] = found

@@ -14,9 +14,9 @@ import { contractPendingTitles } from '../db/seed-contracts'
 import type { ChangeRecord } from '../db/types'
 import { DOCX_TYPE, writeDocx } from '../docx/docx-writer'
 import { changeDetail, receiveChangeUpload, usableDocuments } from './contract-change-records'
-import { CHANGE_PAGE, CONTRACT_MSG, now, withPage } from './contract-common'
+import { CONTRACT_MSG, now } from './contract-common'
 import { bodyOf, searchOf } from './custodian-common'
-import { api, fail, ok } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList, sortRows, withinDays } from './list-query'
 import { pdfFile } from './pdf-file'
 import { closePending, openPending } from './pending'
@@ -129,7 +129,7 @@ async function save(request: Request, orgId: string, actor: string) {
 export const contractChangeHandlers = [
   http.post(
     api('/rest/contract/queryChanges'),
-    withPage(CHANGE_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const params = new URL(request.url).searchParams
       const query = readList(params, (p) => ({
         fund: p.text('fund'),
@@ -156,7 +156,7 @@ export const contractChangeHandlers = [
 
   http.post(
     api('/rest/contract/changeDetail'),
-    withPage(CHANGE_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const change = findMine(org.orgId, searchOf(request)('changeId'))
       return change ? ok(changeDetail(change)) : fail(CONTRACT_MSG.gone)
     }),
@@ -164,7 +164,7 @@ export const contractChangeHandlers = [
 
   http.post(
     api('/rest/contract/saveChange'),
-    withPage(CHANGE_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const saved = await save(request, org.orgId, user.realName)
       return typeof saved === 'string' ? fail(saved) : ok(changeDetail(saved))
     }),
@@ -172,7 +172,7 @@ export const contractChangeHandlers = [
 
   http.post(
     api('/rest/contract/upload'),
-    withPage(CHANGE_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const form = await request.formData().catch(() => undefined)
       const record = form
         ? await receiveChangeUpload(form, user.userId, org.orgId)
@@ -185,7 +185,7 @@ export const contractChangeHandlers = [
   // The file's content is not kept: a stand-in of its type, named as it was uploaded.
   http.get(
     api('/rest/contract/changeFile'),
-    withPage(CHANGE_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const get = searchOf(request)
       const change = findMine(org.orgId, get('changeId'))
       const doc = change?.documents.find((d) => d.fileId === get('fileId'))

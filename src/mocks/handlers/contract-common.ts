@@ -2,20 +2,11 @@ import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import { TEMPLATES } from '../db/seed-templates'
 import type { PendingItemRecord } from '../db/types'
-import { withPage } from './application-common'
 
 /*
- * What 合同管理's handlers share: the pages that may call them (a locked menu's calls get 403),
- * the refusals every one of them may give, and moving a record's pending item along.
+ * What 合同管理's handlers share: the refusals every one of them may give, and moving a
+ * record's pending item along. Who may call them: endpoint-pages-business.ts.
  */
-
-export const DRAFT_PAGE = ['contract-manage/contract-draft']
-export const CHANGE_PAGE = ['contract-manage/contract-change']
-export const QUERY_PAGE = ['contract-manage/contract-query']
-/** 模板中心 lists the templates; 合同起草's first step chooses among them. */
-export const TEMPLATE_PAGES = ['contract-manage/template-center', ...DRAFT_PAGE]
-
-export { withPage }
 
 export const CONTRACT_MSG = {
   badBody: '请求格式有误',

@@ -17,15 +17,13 @@ import { contractNo, contractPendingTitles } from '../db/seed-contracts'
 import { checkContent } from './contract-checks'
 import {
   CONTRACT_MSG,
-  DRAFT_PAGE,
   draftTemplateOf,
   fundNameTaken,
   now,
   retitlePending,
-  withPage,
 } from './contract-common'
 import { bodyOf, searchOf } from './custodian-common'
-import { fail, ok, api } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList, sortRows } from './list-query'
 import { closePending, openPending } from './pending'
 
@@ -149,7 +147,7 @@ function contractOf(d: DraftRecord, org: OrgRecord, at: string): ContractRecord 
 export const contractDraftHandlers = [
   http.post(
     api('/rest/contract/queryDrafts'),
-    withPage(DRAFT_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const params = new URL(request.url).searchParams
       const query = readList(params, (p) => ({
         fundName: p.text('fundName'),
@@ -172,7 +170,7 @@ export const contractDraftHandlers = [
 
   http.post(
     api('/rest/contract/draftDetail'),
-    withPage(DRAFT_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const draft = findMine(org.orgId, searchOf(request)('draftId'))
       return draft ? ok(detailOf(draft, org)) : fail(CONTRACT_MSG.gone)
     }),
@@ -180,7 +178,7 @@ export const contractDraftHandlers = [
 
   http.post(
     api('/rest/contract/saveDraft'),
-    withPage(DRAFT_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const checked = await draftOf(request, org, user.realName, false)
       if ('problem' in checked) return fail(checked.problem)
       store(checked.draft)
@@ -190,7 +188,7 @@ export const contractDraftHandlers = [
 
   http.post(
     api('/rest/contract/submitDraft'),
-    withPage(DRAFT_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const checked = await draftOf(request, org, user.realName, true)
       if ('problem' in checked) return fail(checked.problem)
       const { draft } = checked
@@ -210,7 +208,7 @@ export const contractDraftHandlers = [
 
   http.post(
     api('/rest/contract/deleteDraft'),
-    withPage(DRAFT_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const draft = findMine(org.orgId, searchOf(request)('draftId'))
       if (!draft) return fail(CONTRACT_MSG.gone)
       if (draft.status !== 'draft') return fail(CONTRACT_MSG.draftDone)

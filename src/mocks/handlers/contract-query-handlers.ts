@@ -10,11 +10,11 @@ import { fundContractBlocks } from '../db/contract-texts'
 import { db } from '../db/db'
 import type { ContractRecord } from '../db/types'
 import { DOCX_TYPE, writeDocx } from '../docx/docx-writer'
-import { CHANGE_PAGE, CONTRACT_MSG, now, QUERY_PAGE, withPage } from './contract-common'
+import { CONTRACT_MSG, now } from './contract-common'
 import { contractDetail, contractFill, contractRow, statusText } from './contract-records'
 import { searchOf } from './custodian-common'
 import { registerExportSource } from './export-registry'
-import { api, fail, ok } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList, sortRows, withinDays, type ListParams } from './list-query'
 import { closePending } from './pending'
 
@@ -61,6 +61,7 @@ function contractsOf(orgId: string, params: ListParams): ContractRecord[] | stri
 }
 
 registerExportSource('contracts', {
+  pages: ['contract-manage/contract-query'],
   label: '合同管理-合同查询',
   headers: [
     '合同编号',
@@ -92,7 +93,7 @@ registerExportSource('contracts', {
 export const contractQueryHandlers = [
   http.post(
     api('/rest/contract/queryContracts'),
-    withPage(QUERY_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const params = new URL(request.url).searchParams
       const rows = contractsOf(org.orgId, params)
       if (typeof rows === 'string') return fail(rows)
@@ -104,7 +105,7 @@ export const contractQueryHandlers = [
 
   http.post(
     api('/rest/contract/contractDetail'),
-    withPage(QUERY_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const contract = findMine(org.orgId, searchOf(request)('contractId'))
       return contract ? ok(contractDetail(contract)) : fail(CONTRACT_MSG.gone)
     }),
@@ -112,7 +113,7 @@ export const contractQueryHandlers = [
 
   http.post(
     api('/rest/contract/confirmContract'),
-    withPage(QUERY_PAGE, ({ request }, { org, user }) => {
+    withAuth(({ request }, { org, user }) => {
       const contract = findMine(org.orgId, searchOf(request)('contractId'))
       if (!contract) return fail(CONTRACT_MSG.gone)
       if (contract.status !== 'confirm') return fail(CONTRACT_MSG.notConfirmable)
@@ -130,7 +131,7 @@ export const contractQueryHandlers = [
 
   http.get(
     api('/rest/contract/contractFile'),
-    withPage(QUERY_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const contract = findMine(org.orgId, searchOf(request)('contractId'))
       if (!contract) return fail(CONTRACT_MSG.gone, 404)
       const title = `${contract.fundName}基金合同`
@@ -147,7 +148,7 @@ export const contractQueryHandlers = [
 
   http.post(
     api('/rest/contract/changeableContracts'),
-    withPage(CHANGE_PAGE, (_, { org }) =>
+    withAuth((_, { org }) =>
       ok<ChangeableContract[]>(
         db.state.contracts
           .filter((c) => c.orgId === org.orgId && c.status === 'effective')

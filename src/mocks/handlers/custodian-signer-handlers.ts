@@ -10,11 +10,10 @@ import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { SignerRecord } from '../db/types'
 import { bodyOf, CUSTODIAN_MSG, fundsOf, isDate, pageOrFail, searchOf } from './custodian-common'
-import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
 import { badText, firstProblem, ID_RULES, text, validMobile } from './registration-checks'
-import { reaches } from './menu-handlers'
 
 /*
  * 划款授权 (docs/api.md "托管查询"): who may sign the organisation's payment instructions, for
@@ -42,10 +41,7 @@ export const SIGNER_MSG = {
   notPending: '该授权人无需确认',
 } as const
 
-const MENU = 'custodian/transfer-authority'
 const LIMIT_MAX = 10_000_000_000
-
-const locked = ({ user }: AuthContext) => !reaches(user, MENU)
 const today = () => beijingNow().slice(0, 10)
 
 const statusOf = (r: SignerRecord): SignerStatus =>
@@ -94,7 +90,6 @@ export const custodianSignerHandlers = [
   http.post(
     api('/rest/custodian/querySigners'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const get = searchOf(request)
       const paging = pageOrFail(request)
       if (paging.refusal) return paging.refusal
@@ -112,7 +107,6 @@ export const custodianSignerHandlers = [
   http.post(
     api('/rest/custodian/saveSigner'),
     withAuth(async ({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const body = await bodyOf<SignerSave>(request)
       if (!body) return fail(CUSTODIAN_MSG.badBody)
       const orgId = auth.org.orgId
@@ -150,7 +144,6 @@ export const custodianSignerHandlers = [
   http.post(
     api('/rest/custodian/disableSigner'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const record = findMine(auth.org.orgId, searchOf(request)('signerId'))
       if (!record) return fail(CUSTODIAN_MSG.gone)
       if (record.status === 'pending') return fail(SIGNER_MSG.pending)
@@ -163,7 +156,6 @@ export const custodianSignerHandlers = [
   http.post(
     api('/rest/custodian/confirmSigner'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const record = findMine(auth.org.orgId, searchOf(request)('signerId'))
       if (!record) return fail(CUSTODIAN_MSG.gone)
       if (record.status !== 'pending') return fail(SIGNER_MSG.notPending)

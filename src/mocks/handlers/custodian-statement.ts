@@ -105,6 +105,7 @@ export function statementRowsOf(orgId: string, q: StatementQuery): StatementLine
 }
 
 registerExportSource('bank-statement', {
+  pages: ['custodian/bank-statement'],
   label: '托管查询-银行流水',
   headers: [
     '交易时间',

@@ -71,11 +71,16 @@ export function doneQueryOf(
   return query
 }
 
-/** An organisation's done items matching the query, newest first. */
-export function doneRowsOf(orgId: string, { tittle, beginDate, endDate }: DoneQuery): DoneItem[] {
+/** An organisation's done items matching the query, newest first, of pages the user can open. */
+export function doneRowsOf(
+  orgId: string,
+  { tittle, beginDate, endDate }: DoneQuery,
+  canOpen: (menuUrl: string) => boolean,
+): DoneItem[] {
   const all = sessionDoneOf(orgId).concat(historyOf(orgId))
   const words = tittle?.toLowerCase()
   return all.filter((row) => {
+    if (!canOpen(row.menuUrl)) return false
     const day = row.doneAt.slice(0, 10)
     if (words && !row.title.toLowerCase().includes(words)) return false
     if (beginDate && day < beginDate) return false
@@ -83,6 +88,3 @@ export function doneRowsOf(orgId: string, { tittle, beginDate, endDate }: DoneQu
     return true
   })
 }
-
-/** How many rows doneRowsOf would give, without building views twice. */
-export const doneCountOf = (orgId: string, query: DoneQuery) => doneRowsOf(orgId, query).length

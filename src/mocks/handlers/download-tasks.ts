@@ -3,6 +3,7 @@ import { db, saveDb } from '../db/db'
 import type { DownloadTaskRecord } from '../db/types'
 import { writeXlsx } from '../xlsx/xlsx-writer'
 import { deliverMessage, stamp } from './deliver-message'
+import { access } from './access'
 import { exportSourceOf } from './export-registry'
 
 /** A task waits this long in the queue, then is prepared until READY_MS after its creation. */
@@ -16,7 +17,8 @@ export const readyContent = (task: Pick<DownloadTaskRecord, 'fileName' | 'rows'>
 /** The file of a task, built from its source and query again (its bytes are never stored). */
 export function taskFile(task: DownloadTaskRecord): Uint8Array | undefined {
   const source = exportSourceOf(task.source)
-  const rows = source?.rows(task.orgId, task.params)
+  const user = db.state.users.find((u) => u.userId === task.userId)
+  const rows = user && source?.rows(task.orgId, task.params, (url) => access(user, url))
   if (!source || !rows) return undefined
   return writeXlsx({
     sheetName: source.label,

@@ -8,13 +8,11 @@ import type {
 import { db } from '../db/db'
 import { docPagesOf } from '../db/e-sign-text'
 import type { SealRecord, SignDocRecord } from '../db/types'
-import type { AuthContext } from './http'
-import { reaches } from './menu-handlers'
 
 /*
- * What the 电子签约 endpoints share (docs/api.md "电子签约"): their refusals, the menus that
- * guard them, and the views of documents, signed records and seals. A record is only ever
- * found within the session's organisation.
+ * What the 电子签约 endpoints share (docs/api.md "电子签约"): their refusals and the views of
+ * documents, signed records and seals. A record is only ever found within the session's
+ * organisation.
  */
 
 export const ESIGN_MSG = {
@@ -44,15 +42,6 @@ export const ESIGN_MSG = {
   alreadyDisabled: '该印章已停用',
   pendingFirst: '待审核的印章请先审核启用',
 } as const
-
-export const ESIGN_MENUS = {
-  pending: 'electronic-signature/pending-sign',
-  records: 'electronic-signature/sign-record',
-  seals: 'electronic-signature/seal-manage',
-} as const
-
-/** Whether the user's menu for these calls is locked (a locked page's calls answer 403). */
-export const lockedFor = (menu: string, { user }: AuthContext) => !reaches(user, menu)
 
 export const fundNameOf = (fundCode: string) =>
   db.state.funds.find((f) => f.fundCode === fundCode)?.fundName ?? fundCode

@@ -14,18 +14,16 @@ import { bodyOf } from './custodian-common'
 import { checkSignCode, codeSentAt, sendSignCode } from './e-sign-codes'
 import {
   docView,
-  ESIGN_MENUS,
   ESIGN_MSG,
   findDoc,
   findSeal,
-  lockedFor,
   pagesView,
   recordView,
   sealView,
 } from './e-sign-common'
 import { eSignRecordHandlers } from './e-sign-records'
 import { eSignSealHandlers } from './e-sign-seals'
-import { api, fail, forbidden, ok, withAuth } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList, sortRows } from './list-query'
 import { closePending } from './pending'
 
@@ -39,8 +37,6 @@ import { closePending } from './pending'
 
 const TYPES = Object.keys(SIGN_DOC_TYPES) as SignDocType[]
 const SOURCES = Object.keys(SIGN_SOURCES) as SignSource[]
-
-const locked = (auth: AuthContext) => lockedFor(ESIGN_MENUS.pending, auth)
 const param = (request: Request, key: string) => new URL(request.url).searchParams.get(key)
 
 const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
@@ -75,7 +71,6 @@ export const eSignHandlers = [
   http.post(
     api('/rest/esign/queryPendingDocs'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const params = new URL(request.url).searchParams
       const query = readList(params, (p) => ({
         keyword: p.text('keyword'),
@@ -104,7 +99,6 @@ export const eSignHandlers = [
   http.post(
     api('/rest/esign/docPages'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const doc = findDoc(auth.org.orgId, param(request, 'docId'))
       return doc ? ok(pagesView(doc)) : fail(ESIGN_MSG.gone)
     }),
@@ -112,13 +106,12 @@ export const eSignHandlers = [
 
   http.post(
     api('/rest/esign/querySignSeals'),
-    withAuth((_, auth) => (locked(auth) ? forbidden() : ok(usableSeals(auth).map(sealView)))),
+    withAuth((_, auth) => ok(usableSeals(auth).map(sealView))),
   ),
 
   http.post(
     api('/rest/esign/sendSignCode'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const doc = findDoc(auth.org.orgId, param(request, 'docId'))
       if (!doc) return fail(ESIGN_MSG.gone)
       if (doc.status !== 'pending') return fail(ESIGN_MSG.signed)
@@ -131,7 +124,6 @@ export const eSignHandlers = [
   http.post(
     api('/rest/esign/confirmSign'),
     withAuth(async ({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const body = await bodyOf<SignConfirm>(request)
       if (!body) return fail(ESIGN_MSG.badBody)
       const doc = findDoc(auth.org.orgId, body.docId)

@@ -9,18 +9,10 @@ import {
 import { db } from '../db/db'
 import { docPagesOf } from '../db/e-sign-text'
 import type { SignDocRecord } from '../db/types'
-import {
-  ESIGN_MENUS,
-  ESIGN_MSG,
-  faceOf,
-  findDoc,
-  lockedFor,
-  orgNameOf,
-  recordView,
-} from './e-sign-common'
+import { ESIGN_MSG, faceOf, findDoc, orgNameOf, recordView } from './e-sign-common'
 import { signedPdf } from './e-sign-pdf'
 import { registerExportSource } from './export-registry'
-import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList, sortRows, withinDays, type ListParams } from './list-query'
 
 /*
@@ -30,8 +22,6 @@ import { pageOfRows, readList, sortRows, withinDays, type ListParams } from './l
  */
 
 const TYPES = Object.keys(SIGN_DOC_TYPES) as SignDocType[]
-const locked = (auth: AuthContext) => lockedFor(ESIGN_MENUS.records, auth)
-
 /** The records of a query, or the message refusing it. */
 function recordsOf(orgId: string, params: ListParams): SignRecord[] | string {
   const query = readList(params, (p) => ({
@@ -94,6 +84,7 @@ function detailOf(d: SignDocRecord): SignRecordDetail | undefined {
 export const signedFileName = (r: SignRecord) => `${r.title}_${r.docNo}_已签署.pdf`
 
 registerExportSource('sign-records', {
+  pages: ['electronic-signature/sign-record'],
   label: '电子签约-签署记录',
   headers: ['文件编号', '文件名称', '文件类型', '产品代码', '签署人', '印章', '盖章页', '签署时间'],
   widths: [20, 40, 12, 12, 10, 36, 8, 20],
@@ -117,7 +108,6 @@ export const eSignRecordHandlers = [
   http.post(
     api('/rest/esign/querySignRecords'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const params = new URL(request.url).searchParams
       const rows = recordsOf(auth.org.orgId, params)
       if (typeof rows === 'string') return fail(rows)
@@ -129,7 +119,6 @@ export const eSignRecordHandlers = [
   http.post(
     api('/rest/esign/signRecordDetail'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const doc = findDoc(auth.org.orgId, new URL(request.url).searchParams.get('docId'))
       if (!doc) return fail(ESIGN_MSG.gone)
       const detail = detailOf(doc)
@@ -140,7 +129,6 @@ export const eSignRecordHandlers = [
   http.get(
     api('/rest/esign/signedFile'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const doc = findDoc(auth.org.orgId, new URL(request.url).searchParams.get('docId'))
       if (!doc) return fail(ESIGN_MSG.gone, 404)
       const detail = detailOf(doc)

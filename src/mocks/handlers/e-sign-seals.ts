@@ -9,8 +9,8 @@ import {
 } from '@/types/api/e-signature'
 import { db } from '../db/db'
 import { bodyOf } from './custodian-common'
-import { ESIGN_MENUS, ESIGN_MSG, findSeal, lockedFor, sealView } from './e-sign-common'
-import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
+import { ESIGN_MSG, findSeal, sealView } from './e-sign-common'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList } from './list-query'
 import { closePending } from './pending'
 
@@ -24,8 +24,6 @@ import { closePending } from './pending'
 const TYPES = Object.keys(SEAL_TYPES) as SealType[]
 const STATUSES = Object.keys(SEAL_STATUS_LABEL) as SealStatus[]
 const MAX_USERS = 50
-
-const locked = (auth: AuthContext) => lockedFor(ESIGN_MENUS.seals, auth)
 
 const orgUsers = (orgId: string): SealUser[] =>
   db.state.users
@@ -41,7 +39,6 @@ export const eSignSealHandlers = [
   http.post(
     api('/rest/esign/querySeals'),
     withAuth(({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const params = new URL(request.url).searchParams
       const query = readList(params, (p) => ({
         sealType: p.oneOf('sealType', TYPES, ESIGN_MSG.sealType),
@@ -63,13 +60,12 @@ export const eSignSealHandlers = [
 
   http.post(
     api('/rest/esign/sealUsers'),
-    withAuth((_, auth) => (locked(auth) ? forbidden() : ok(orgUsers(auth.org.orgId)))),
+    withAuth((_, auth) => ok(orgUsers(auth.org.orgId))),
   ),
 
   http.post(
     api('/rest/esign/saveSealUsers'),
     withAuth(async ({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const body = await bodyOf<{ sealId: string; userIds: string[] }>(request)
       if (!body) return fail(ESIGN_MSG.badBody)
       const seal = findSeal(auth.org.orgId, body.sealId)
@@ -91,7 +87,6 @@ export const eSignSealHandlers = [
   http.post(
     api('/rest/esign/setSealStatus'),
     withAuth(async ({ request }, auth) => {
-      if (locked(auth)) return forbidden()
       const body = await bodyOf<StatusChange>(request)
       if (!body) return fail(ESIGN_MSG.badBody)
       const seal = findSeal(auth.org.orgId, body.sealId)

@@ -6,9 +6,12 @@ import {
   type ExportAnswer,
 } from '@/types/api/download'
 import { db } from '../db/db'
+import type { UserRecord } from '../db/types'
 import { XLSX_TYPE } from '../xlsx/xlsx-writer'
 import { createTask, settle, taskFile, taskView } from './download-tasks'
-import { exportSourceOf } from './export-registry'
+import { access, accessAny } from './access'
+import { ANY_USER } from './endpoint-rule'
+import { exportSourceOf, type ExportSource } from './export-registry'
 import { api, fail, forbidden, ok, withAuth } from './http'
 
 const MSG = {
@@ -36,6 +39,10 @@ const xlsxResponse = (bytes: Uint8Array, fileName: string) =>
     },
   })
 
+/** Each export kind is refused like its pages' endpoints (access.ts). */
+const mayExport = (source: ExportSource, user: UserRecord) =>
+  source.pages === ANY_USER || accessAny(user, source.pages)
+
 const param = (request: Request, key: string) => new URL(request.url).searchParams.get(key)
 
 export const exportHandlers = [
@@ -47,7 +54,9 @@ export const exportHandlers = [
       const source = exportSourceOf(body?.source)
       const params = body?.params ?? {}
       if (!source || typeof params !== 'object' || params === null) return fail(MSG.badRequest)
-      const rows = source.rows(org.orgId, params as Record<string, unknown>)
+      if (!mayExport(source, user)) return forbidden()
+      const canOpen = (url: string) => access(user, url)
+      const rows = source.rows(org.orgId, params as Record<string, unknown>, canOpen)
       if (!rows) return fail(MSG.badRequest)
       const fileName = exportName(body?.fileName, new Date())
       if (rows.length <= EXPORT_DIRECT_MAX_ROWS) {

@@ -20,6 +20,7 @@ import { BAD_PAGE, pageOf, paginate } from './paging'
 const rateCell = (rate: number) => Math.round(rate * 1_000_000) / 10_000
 
 registerExportSource('fee-accrual', {
+  pages: ['fee-query/fee-accrual'],
   label: '费用查询-费用计提',
   headers: [
     '计提日期',
@@ -53,6 +54,7 @@ registerExportSource('fee-accrual', {
 })
 
 registerExportSource('fee-accrual-summary', {
+  pages: ['fee-query/fee-accrual'],
   label: '费用查询-费用计提汇总',
   headers: ['期间', '产品代码', '产品名称', '计提天数', '管理费', '托管费', '外包服务费', '合计'],
   widths: [10, 10, 36, 10, 16, 14, 14, 16],

@@ -103,6 +103,7 @@ function voucherPdf(p: FeePayment) {
 }
 
 registerExportSource('fee-payment', {
+  pages: ['fee-query/fee-payment'],
   label: '费用查询-费用支付',
   headers: [
     '费用期间',

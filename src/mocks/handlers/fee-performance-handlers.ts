@@ -68,6 +68,7 @@ function eventsOf(orgId: string, source: URLSearchParams | Record<string, unknow
 }
 
 registerExportSource('performance-fee', {
+  pages: ['fee-query/performance-fee'],
   label: '费用查询-业绩报酬',
   headers: [
     '计提日期',

@@ -16,7 +16,6 @@ import {
   createTimeline,
   createsOf,
   storedCreate,
-  CREATE_PAGE,
   docsOfCreate,
   eventNow,
   LIST_MSG,
@@ -73,7 +72,6 @@ function detailOf(r: FundCreateRecord): FundCreateDetail {
 
 const kit = applicationKit({
   base: '/rest/product/fundCreate',
-  page: CREATE_PAGE,
   idParam: 'applyId',
   statuses: FUND_CREATE_STATUSES,
   dateField: 'applyDate',
@@ -82,6 +80,7 @@ const kit = applicationKit({
   rowOf,
   detailOf,
   exportSource: {
+    pages: ['product-manage/fund-create'],
     name: 'fund-create',
     label: '产品管理-产品成立',
     headers: [

@@ -14,7 +14,7 @@ import { navSeriesOf } from '../db/fund-nav'
 import { dividendPendingTitle } from '../db/seed-fund-dividends'
 import { addDays } from '../db/trading-days'
 import type { DividendRecord, FundRecord } from '../db/types'
-import { DIVIDENDS_PAGE, dividendTimeline, eventNow, isDay, orgFund } from './application-common'
+import { dividendTimeline, eventNow, isDay, orgFund } from './application-common'
 import { applicationKit, nextSerial } from './application-handlers-kit'
 import { ok } from './http'
 import { closePending, openPending } from './pending'
@@ -74,7 +74,6 @@ function detailOf(r: DividendRecord): DividendDetail {
 
 const kit = applicationKit({
   base: '/rest/product/dividend',
-  page: DIVIDENDS_PAGE,
   idParam: 'planId',
   statuses: DIVIDEND_STATUSES,
   dateField: 'recordDate',
@@ -83,6 +82,7 @@ const kit = applicationKit({
   rowOf,
   detailOf,
   exportSource: {
+    pages: ['product-manage/fund-dividends'],
     name: 'fund-dividends',
     label: '产品管理-产品分红',
     headers: [

@@ -11,7 +11,6 @@ import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import type { LiquidationRecord } from '../db/types'
 import {
-  LIQUIDATION_PAGE,
   docsOfLiquidation,
   eventNow,
   isDay,
@@ -58,7 +57,6 @@ const detailOf = (r: LiquidationRecord): LiquidationDetail => ({
 
 const kit = applicationKit({
   base: '/rest/product/liquidation',
-  page: LIQUIDATION_PAGE,
   idParam: 'applyId',
   statuses: LIQUIDATION_STATUSES,
   dateField: 'applyDate',
@@ -67,6 +65,7 @@ const kit = applicationKit({
   rowOf,
   detailOf,
   exportSource: {
+    pages: ['product-manage/fund-liquidation'],
     name: 'fund-liquidation',
     label: '产品管理-产品清算',
     headers: [

@@ -130,6 +130,7 @@ export const fundQueryHandlers = [
 ]
 
 registerExportSource('fund-list', {
+  pages: ['product-manage/fund-query'],
   label: '产品查询-产品列表',
   headers: [
     '产品代码',

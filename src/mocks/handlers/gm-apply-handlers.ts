@@ -10,13 +10,12 @@ import { DEMO_ROLE } from '../db/seed-roles'
 import type { AdminChangeRequestRecord, RegistrationRecord, UserRecord } from '../db/types'
 import { bodyOf } from './custodian-common'
 import {
-  deny,
   endSessionsOf,
   freeUserName,
-  GM_MENUS,
   GM_MSG,
   nextUserId,
   nowIso,
+  onRequest,
   tempPassword,
 } from './gm-common'
 import { api, fail, ok, withAuth, type AuthContext } from './http'
@@ -109,16 +108,11 @@ function approveChange(r: AdminChangeRequestRecord, auth: AuthContext) {
   return { org: { orgName: r.orgName }, user }
 }
 
-const guarded =
-  (resolve: (request: Request, auth: AuthContext) => Promise<Response> | Response) =>
-  (info: { request: Request }, auth: AuthContext) =>
-    deny(auth, GM_MENUS.users) ?? resolve(info.request, auth)
-
 export const gmApplyHandlers = [
   http.post(
     api('/rest/gm/applies/list'),
     withAuth(
-      guarded((request) => {
+      onRequest((request) => {
         const params = new URL(request.url).searchParams
         const query = readList(params, (p) => ({
           kind: p.oneOf('kind', KINDS, GM_MSG.kind),
@@ -144,7 +138,7 @@ export const gmApplyHandlers = [
   http.post(
     api('/rest/gm/applies/approve'),
     withAuth(
-      guarded(async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ applyNo: string }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const found = findApply(body.applyNo)
@@ -175,7 +169,7 @@ export const gmApplyHandlers = [
   http.post(
     api('/rest/gm/applies/return'),
     withAuth(
-      guarded(async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ applyNo: string; reason: string }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const found = findApply(body.applyNo)

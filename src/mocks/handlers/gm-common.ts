@@ -1,12 +1,11 @@
 import { db } from '../db/db'
 import { unionMenus } from '../db/menu-grants'
 import type { RoleRecord, UserRecord } from '../db/types'
-import { forbidden, type AuthContext } from './http'
+import type { AuthContext } from './http'
 import { allMenus } from './menu-handlers'
 
 /*
- * What the 综合管理 handlers share: which page's menu each call needs (a user who does not
- * reach it gets 403), the messages, temporary passwords and the self-protection rule (nobody
+ * What the 综合管理 handlers share: the messages, temporary passwords and the self-protection rule (nobody
  * takes away their own 菜单权限管理).
  */
 
@@ -44,15 +43,11 @@ export const GM_MSG = {
   selfReplace: '该变更将停用您本人的账号，请由该机构的其他管理员审核',
 } as const
 
-/** 403 unless the user reaches one of the pages (menus read afresh: the union of their roles). */
-export function deny(auth: AuthContext, ...menuUrls: string[]): Response | undefined {
-  const reached = new Set(
-    unionMenus(allMenus(), rolesFor(auth.user.roleIds))
-      .filter((m) => m.ifAuth === 1)
-      .map((m) => m.menuUrl),
-  )
-  return menuUrls.some((url) => reached.has(url)) ? undefined : forbidden()
-}
+/** A resolver of the request and the session (who may call it: endpoint-pages-business.ts). */
+export const onRequest =
+  (resolve: (request: Request, auth: AuthContext) => Promise<Response> | Response) =>
+  (info: { request: Request }, auth: AuthContext) =>
+    resolve(info.request, auth)
 
 const rolesFor = (roleIds: readonly string[], replaced?: RoleRecord) =>
   db.state.roles

@@ -10,8 +10,8 @@ import { db } from '../db/db'
 import { grantablePages, grantReader, grantsFromPages } from '../db/menu-grants'
 import type { RoleRecord } from '../db/types'
 import { bodyOf } from './custodian-common'
-import { deny, findRole, GM_MENUS, GM_MSG, keepsMenuPerm, membersOf } from './gm-common'
-import { api, fail, ok, withAuth, type AuthContext } from './http'
+import { findRole, GM_MSG, keepsMenuPerm, membersOf, onRequest } from './gm-common'
+import { api, fail, ok, withAuth } from './http'
 import { pageOfRows, readList } from './list-query'
 import { allMenus } from './menu-handlers'
 
@@ -86,16 +86,11 @@ function newGrants(role: RoleRecord, posted: unknown) {
   return grantsFromPages(menus, (id) => given.get(id) ?? current(byId.get(id)!))
 }
 
-const guarded =
-  (menu: string, resolve: (request: Request, auth: AuthContext) => Promise<Response> | Response) =>
-  (info: { request: Request }, auth: AuthContext) =>
-    deny(auth, menu) ?? resolve(info.request, auth)
-
 export const gmRoleHandlers = [
   http.post(
     api('/rest/gm/roles/list'),
     withAuth(
-      guarded(GM_MENUS.roles, (request, auth) => {
+      onRequest((request, auth) => {
         const params = new URL(request.url).searchParams
         const query = readList(params, (p) => ({ roleName: p.text('roleName') }))
         if (typeof query === 'string') return fail(query)
@@ -110,20 +105,19 @@ export const gmRoleHandlers = [
 
   http.post(
     api('/rest/gm/roles/options'),
-    withAuth((_, auth) => {
-      const refused = deny(auth, GM_MENUS.roles, GM_MENUS.users, GM_MENUS.menuPerm)
+    withAuth(() => {
       const options: RoleOption[] = db.state.roles.map(({ roleId, roleName }) => ({
         roleId,
         roleName,
       }))
-      return refused ?? ok(options)
+      return ok(options)
     }),
   ),
 
   http.post(
     api('/rest/gm/roles/save'),
     withAuth(
-      guarded(GM_MENUS.roles, async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ roleId: string; roleName: string; description: string }>(
           request,
         )
@@ -152,7 +146,7 @@ export const gmRoleHandlers = [
   http.post(
     api('/rest/gm/roles/delete'),
     withAuth(
-      guarded(GM_MENUS.roles, async (request) => {
+      onRequest(async (request) => {
         const body = await bodyOf<{ roleId: string }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const role = findRole(body.roleId)
@@ -168,7 +162,7 @@ export const gmRoleHandlers = [
   http.post(
     api('/rest/gm/roles/grants'),
     withAuth(
-      guarded(GM_MENUS.menuPerm, (request) => {
+      onRequest((request) => {
         const role = findRole(new URL(request.url).searchParams.get('roleId'))
         return role ? ok(grantsView(role)) : fail(GM_MSG.roleGone)
       }),
@@ -178,7 +172,7 @@ export const gmRoleHandlers = [
   http.post(
     api('/rest/gm/roles/saveGrants'),
     withAuth(
-      guarded(GM_MENUS.menuPerm, async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ roleId: string; grants: Record<string, MenuGrant> }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const role = findRole(body.roleId)

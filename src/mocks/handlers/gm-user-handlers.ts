@@ -9,12 +9,11 @@ import { db } from '../db/db'
 import type { UserRecord } from '../db/types'
 import { bodyOf } from './custodian-common'
 import {
-  deny,
   endSessionsOf,
-  GM_MENUS,
   GM_MSG,
   keepsMenuPerm,
   nextUserId,
+  onRequest,
   orgUser,
   tempPassword,
   USER_NAME,
@@ -73,11 +72,6 @@ function readUser(body: Body, editing: UserRecord | undefined) {
   return { userName, realName, mobile, roleIds: [...new Set(roleIds as string[])] }
 }
 
-const guarded =
-  (resolve: (request: Request, auth: AuthContext) => Promise<Response> | Response) =>
-  (info: { request: Request }, auth: AuthContext) =>
-    deny(auth, GM_MENUS.users) ?? resolve(info.request, auth)
-
 const answerPassword = (u: UserRecord): TempPassword => {
   u.password = tempPassword()
   u.mustChangePassword = true
@@ -88,7 +82,7 @@ export const gmUserHandlers = [
   http.post(
     api('/rest/gm/users/list'),
     withAuth(
-      guarded((request, auth) => {
+      onRequest((request, auth) => {
         const params = new URL(request.url).searchParams
         const query = readList(params, (p) => ({
           keyword: p.text('keyword'),
@@ -116,7 +110,7 @@ export const gmUserHandlers = [
   http.post(
     api('/rest/gm/users/save'),
     withAuth(
-      guarded(async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<Body>(request)
         if (!body) return fail(GM_MSG.badBody)
         const editing = body.userId === undefined ? undefined : orgUser(auth.org.orgId, body.userId)
@@ -146,7 +140,7 @@ export const gmUserHandlers = [
   http.post(
     api('/rest/gm/users/setStatus'),
     withAuth(
-      guarded(async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ userId: string; action: string }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const user = orgUser(auth.org.orgId, body.userId)
@@ -170,7 +164,7 @@ export const gmUserHandlers = [
   http.post(
     api('/rest/gm/users/resetPassword'),
     withAuth(
-      guarded(async (request, auth) => {
+      onRequest(async (request, auth) => {
         const body = await bodyOf<{ userId: string }>(request)
         if (!body) return fail(GM_MSG.badBody)
         const user = orgUser(auth.org.orgId, body.userId)

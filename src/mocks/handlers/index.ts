@@ -55,9 +55,10 @@ import { gmApplyHandlers } from './gm-apply-handlers'
 import { investorUserHandlers } from './investor-user-handlers'
 import { investorAuditHandlers } from './investor-user-audit-handlers'
 import { indexHandlers } from './indexed'
+import { refuseUnlessOpen } from './endpoint-guard'
 
-/** Every handler of the demo backend (indexed): shared by the browser worker and the test server. */
-export const handlers = indexHandlers([
+/** Every handler of the demo backend, as registered (each is in the endpoint → page map). */
+export const registeredHandlers = [
   ...authHandlers,
   ...menuHandlers,
   ...favoriteHandlers,
@@ -114,4 +115,10 @@ export const handlers = indexHandlers([
   ...taBalanceHandlers,
   ...taOpenAccountHandlers,
   ...taLargeRedeemHandlers,
-])
+]
+
+/**
+ * Every handler of the demo backend (indexed, each call checked against endpoint-pages.ts):
+ * shared by the browser worker and the test server.
+ */
+export const handlers = indexHandlers(registeredHandlers, refuseUnlessOpen)

@@ -35,8 +35,12 @@ const methodMatches = (handler: HttpHandler, method: string) => {
  * request's bucket (plus the few handlers that fit no bucket), in their original order, with
  * msw's own matching. A request that no handler's method and path match stays unhandled, as
  * before. Handlers of another kind (WebSocket links, predicate paths) keep their place after it.
+ * A guard, when given, may answer instead of the first matching handler (the access check).
  */
-export function indexHandlers(list: readonly AnyHandler[]): AnyHandler[] {
+export function indexHandlers(
+  list: readonly AnyHandler[],
+  guard?: (request: Request, handler: HttpHandler) => Response | undefined,
+): AnyHandler[] {
   const indexable = list.filter(isIndexable)
   const unbucketed = indexable.filter((handler) => bucketOf(pathOf(handler)) === undefined)
   // Each bucket holds, in the list's order, its own handlers and those that fit no bucket.
@@ -67,7 +71,10 @@ export function indexHandlers(list: readonly AnyHandler[]): AnyHandler[] {
 
   const dispatcher = http.all(
     ({ request }) => matching(request).length > 0,
-    ({ request }) => getResponse(matching(request), request),
+    ({ request }) => {
+      const found = matching(request)
+      return guard?.(request, found[0]!) ?? getResponse(found, request)
+    },
   )
   return [dispatcher, ...list.filter((handler) => !isIndexable(handler))]
 }

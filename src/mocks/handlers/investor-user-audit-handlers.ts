@@ -10,7 +10,6 @@ import type { PagedList } from '@/types/api/paged-list'
 import { db } from '../db/db'
 import { hashText } from '../db/random'
 import type { InvestorRecord } from '../db/types'
-import { withPage } from './application-common'
 import {
   bodyOf,
   dateRangeOf,
@@ -22,12 +21,11 @@ import {
   type ParamReader,
   type SortState,
 } from './custodian-common'
-import { api, fail, ok } from './http'
+import { api, fail, ok, withAuth } from './http'
 import {
   accountAuditDetail,
   accountAuditView,
   INVESTOR_MSG,
-  INVESTOR_USER_PAGE,
   now,
   oneOf,
   resetAuditDetail,
@@ -156,18 +154,12 @@ function openAccount(orgId: string, audit: ReturnType<typeof findAccountAudit> &
 }
 
 export const investorAuditHandlers = [
-  http.post(
-    api('/rest/investorUser/queryAccountAudits'),
-    withPage(INVESTOR_USER_PAGE, listOf(accountAuditsOf)),
-  ),
-  http.post(
-    api('/rest/investorUser/queryResetAudits'),
-    withPage(INVESTOR_USER_PAGE, listOf(resetAuditsOf)),
-  ),
+  http.post(api('/rest/investorUser/queryAccountAudits'), withAuth(listOf(accountAuditsOf))),
+  http.post(api('/rest/investorUser/queryResetAudits'), withAuth(listOf(resetAuditsOf))),
 
   http.post(
     api('/rest/investorUser/accountAuditDetail'),
-    withPage(INVESTOR_USER_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const audit = findAccountAudit(org.orgId, searchOf(request)('auditId'))
       return audit ? ok(accountAuditDetail(audit)) : fail(INVESTOR_MSG.gone)
     }),
@@ -175,7 +167,7 @@ export const investorAuditHandlers = [
 
   http.post(
     api('/rest/investorUser/resetAuditDetail'),
-    withPage(INVESTOR_USER_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const audit = findResetAudit(org.orgId, searchOf(request)('auditId'))
       const detail = audit && resetAuditDetail(audit)
       return detail ? ok(detail) : fail(INVESTOR_MSG.gone)
@@ -184,7 +176,7 @@ export const investorAuditHandlers = [
 
   http.post(
     api('/rest/investorUser/reviewAccountAudit'),
-    withPage(INVESTOR_USER_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const review = await reviewOf(request)
       if ('problem' in review) return fail(review.problem)
       const audit = findAccountAudit(org.orgId, review.auditId)
@@ -205,7 +197,7 @@ export const investorAuditHandlers = [
 
   http.post(
     api('/rest/investorUser/reviewResetAudit'),
-    withPage(INVESTOR_USER_PAGE, async ({ request }, { org, user }) => {
+    withAuth(async ({ request }, { org, user }) => {
       const review = await reviewOf(request)
       if ('problem' in review) return fail(review.problem)
       const audit = findResetAudit(org.orgId, review.auditId)

@@ -19,11 +19,9 @@ import type {
 import type { ParamReader } from './custodian-common'
 
 /*
- * What 投资者用户管理's endpoints share: the page that grants them, their refusals, masking
+ * What 投资者用户管理's endpoints share: their refusals, masking
  * (documents and mobiles leave the server masked) and the audits' views and timelines.
  */
-
-export const INVESTOR_USER_PAGE = ['general-manage/investor-user-manage']
 
 export const INVESTOR_MSG = {
   gone: '记录不存在或不属于本机构',

@@ -9,7 +9,6 @@ import {
 } from '@/types/api/investor-user'
 import type { PagedList } from '@/types/api/paged-list'
 import { db } from '../db/db'
-import { withPage } from './application-common'
 import {
   pageOrFail,
   problemOf,
@@ -21,15 +20,8 @@ import {
   type SortState,
 } from './custodian-common'
 import { registerExportSource } from './export-registry'
-import { fail, ok, api } from './http'
-import {
-  INVESTOR_MSG,
-  INVESTOR_USER_PAGE,
-  investorOf,
-  oneOf,
-  orgUsers,
-  textOf,
-} from './investor-user-common'
+import { api, fail, ok, withAuth } from './http'
+import { INVESTOR_MSG, investorOf, oneOf, orgUsers, textOf } from './investor-user-common'
 import { paginate } from './paging'
 
 /*
@@ -90,6 +82,7 @@ function auditsOf(orgId: string, investorId: string): InvestorAuditBrief[] {
 }
 
 registerExportSource('investor-users', {
+  pages: ['general-manage/investor-user-manage'],
   label: '投资者用户管理-投资者用户',
   headers: [
     '姓名/名称',
@@ -125,7 +118,7 @@ registerExportSource('investor-users', {
 export const investorUserHandlers = [
   http.post(
     api('/rest/investorUser/queryUsers'),
-    withPage(INVESTOR_USER_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const paging = pageOrFail(request)
       if (paging.refusal) return paging.refusal
       const rows = usersOf(org.orgId, searchOf(request))
@@ -136,7 +129,7 @@ export const investorUserHandlers = [
 
   http.post(
     api('/rest/investorUser/userDetail'),
-    withPage(INVESTOR_USER_PAGE, ({ request }, { org }) => {
+    withAuth(({ request }, { org }) => {
       const id = searchOf(request)('investorId')
       const user = orgUsers(org.orgId).find((u) => u.investorId === id)
       if (!user) return fail(INVESTOR_MSG.gone)

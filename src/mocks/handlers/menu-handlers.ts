@@ -24,10 +24,6 @@ export function menusFor(user: UserRecord): Menu[] {
   )
 }
 
-/** Whether the user may open the page (its menu is theirs with ifAuth 1). */
-export const reaches = (user: UserRecord, menuUrl: string) =>
-  menusFor(user).some((m) => m.menuUrl === menuUrl && m.ifAuth === 1)
-
 export const menuHandlers = [
   http.get(
     api('/menu/all'),

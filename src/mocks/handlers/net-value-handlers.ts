@@ -181,6 +181,7 @@ export const netValueHandlers = [
 ]
 
 registerExportSource('net-value', {
+  pages: ['valuation-check/net-value'],
   label: '净值',
   headers: [
     '产品代码',

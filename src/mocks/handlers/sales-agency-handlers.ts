@@ -91,6 +91,7 @@ function agencyQueryOf(get: ParamReader, orgId: string): Checked<SalesAgency[]> 
 }
 
 registerExportSource('sales-agencies', {
+  pages: ['sales-manage/sales-agency'],
   label: '销售管理-销售机构',
   headers: [
     '机构代码',

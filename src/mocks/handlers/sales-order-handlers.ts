@@ -87,6 +87,7 @@ function orderQueryOf(get: ParamReader, orgId: string): Checked<OrderQuery> {
 }
 
 registerExportSource('raise-orders', {
+  pages: ['sales-manage/raise-order'],
   label: '销售管理-募集订单',
   headers: [
     '订单编号',

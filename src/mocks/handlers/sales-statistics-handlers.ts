@@ -85,6 +85,7 @@ const DIMENSIONS = {
 } as const
 
 registerExportSource('sales-statistics', {
+  pages: ['sales-manage/sales-statistics'],
   label: '销售管理-销售统计',
   headers: ['统计维度', '名称', '确认笔数', '确认金额'],
   widths: [12, 36, 12, 20],

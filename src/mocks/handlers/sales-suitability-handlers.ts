@@ -88,6 +88,7 @@ function suitabilityQueryOf(get: ParamReader, orgId: string): Checked<Suitabilit
 }
 
 registerExportSource('investor-suitability', {
+  pages: ['sales-manage/investor-suitability'],
   label: '销售管理-投资者适当性',
   headers: [
     '投资者',

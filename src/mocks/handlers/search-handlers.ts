@@ -8,6 +8,7 @@ import { seedFaqs, seedTemplates } from '../db/seed-help'
 import { templateOf } from '../db/seed-templates'
 import { DOCX_TYPE } from '../docx/docx-writer'
 import { templateDocument } from './contract-template-handlers'
+import { openPages } from './access'
 import { menusFor } from './menu-handlers'
 import { api, fail, forbidden, ok, withAuth } from './http'
 
@@ -68,7 +69,7 @@ const hitOf = (menu: Menu): MenuHit => ({
   parMenuId: menu.parMenuId,
 })
 
-/** The user's pages (locked ones too) matching the keyword: name first, then pinyin, then the rest. */
+/** The pages matching the keyword: name first, then pinyin, then the rest. */
 export function searchMenus(menus: readonly Menu[], keyword: string): MenuHit[] {
   return menus
     .filter((menu) => menu.menuUrl.trim() !== '')
@@ -106,7 +107,10 @@ export const searchHandlers = [
       const keyword = keywordOf(params(request).get('keyWord'))
       if (keyword.kind === 'short') return ok<MenuHit[]>([])
       if (keyword.kind === 'long') return fail(SEARCH_MSG.keywordTooLong)
-      return ok(searchMenus(menusFor(user), keyword.text))
+      // Only pages the user can open: a locked page is no search result (access.ts).
+      const open = openPages(user)
+      const menus = menusFor(user).filter((m) => open.has(m.menuUrl))
+      return ok(searchMenus(menus, keyword.text))
     }),
   ),
 

@@ -72,6 +72,7 @@ function resultsOf(orgId: string, params: ListParams): StampResult[] | string {
 }
 
 registerExportSource('stamp-results', {
+  pages: ['data-submission/stamp-periodic-report'],
   label: '数据报送-用印结果查询',
   headers: [
     '产品代码',

@@ -87,6 +87,7 @@ function dividendRows(orgId: string, get: ParamReader): DividendDetailRow[] | st
 }
 
 registerExportSource('ta-share-balances', {
+  pages: ['transfer-agent/share-balance'],
   label: '登记过户-份额余额',
   headers: [
     '投资者',

@@ -120,6 +120,7 @@ function detailOf(orgId: string, inv: TaInvestorRecord): TaInvestorDetail {
 }
 
 registerExportSource('ta-investors', {
+  pages: ['transfer-agent/investor-query'],
   label: '登记过户-投资者查询',
   headers: [
     '投资者名称',

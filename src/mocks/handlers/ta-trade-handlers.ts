@@ -15,6 +15,7 @@ import { applyDetail, applyRows, confirmRows } from './ta-trade-rows'
 /* 交易申请 and 交易确认 (docs/api.md "登记过户"): lists, an application's detail, an export. */
 
 registerExportSource('ta-trade-confirms', {
+  pages: ['transfer-agent/trade-confirm'],
   label: '登记过户-交易确认',
   headers: [
     '确认日期',

@@ -11,13 +11,17 @@ import {
 import { db } from '../db/db'
 import { seedMenus } from '../db/seed-menus'
 import { stamp } from './deliver-message'
+import { access } from './access'
 import { doneQueryOf, doneRowsOf } from './done-list'
 import { api, fail, forbidden, ok, withAuth } from './http'
 
 const PAGE_SIZE_MAX = 100
 
-/** An organisation's pending items grouped by page, most pending first, newest items first. */
-export function todoGroupsOf(orgId: string): TodoGroup[] {
+/**
+ * An organisation's pending items grouped by page, most pending first, newest items first; only
+ * the pages the user can open (access.ts).
+ */
+export function todoGroupsOf(orgId: string, canOpen: (menuUrl: string) => boolean): TodoGroup[] {
   const groups = new Map<string, TodoGroup>()
   const items = db.state.pendingItems
     .filter((p) => p.orgId === orgId)
@@ -25,7 +29,7 @@ export function todoGroupsOf(orgId: string): TodoGroup[] {
   for (const item of items) {
     const menuUrl = (todoKeyMenuUrl as Record<string, string>)[item.todoKey]
     const menu = menuUrl ? seedMenus.find((m) => m.menuUrl === menuUrl) : undefined
-    if (!menuUrl || !menu) continue
+    if (!menuUrl || !menu || !canOpen(menuUrl)) continue
     let group = groups.get(menuUrl)
     if (!group) {
       group = {
@@ -60,7 +64,7 @@ export const todoListHandlers = [
     api('/rest/maintenance/queryToDoList'),
     withAuth(({ request }, { user, org }) => {
       if (!mine(request, user.userId)) return forbidden()
-      const groups = todoGroupsOf(org.orgId)
+      const groups = todoGroupsOf(org.orgId, (url) => access(user, url))
       const total = groups.reduce((sum, g) => sum + g.count, 0)
       return ok<TodoList>({ total, groups })
     }),
@@ -69,7 +73,7 @@ export const todoListHandlers = [
     api('/rest/maintenance/queryMaintenanceOneHome'),
     withAuth(({ request }, { user, org }) => {
       if (!mine(request, user.userId)) return forbidden()
-      const groups = todoGroupsOf(org.orgId)
+      const groups = todoGroupsOf(org.orgId, (url) => access(user, url))
       const total = groups.reduce((sum, g) => sum + g.count, 0)
       const top = groups.slice(0, TODO_HOME_GROUPS).map(({ items: _items, ...group }) => group)
       return ok<TodoHomeSummary>({ total, groups: top })
@@ -84,7 +88,7 @@ export const todoListHandlers = [
       const pageSize = positive(search.get('pageSize'), 10)
       const query = doneQueryOf(search)
       if (!pageNo || !pageSize || pageSize > PAGE_SIZE_MAX || !query) return fail('查询参数有误')
-      const rows = doneRowsOf(org.orgId, query)
+      const rows = doneRowsOf(org.orgId, query, (url) => access(user, url))
       const list = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize)
       return ok<DonePage>({ list, total: rows.length, pageNo, pageSize })
     }),

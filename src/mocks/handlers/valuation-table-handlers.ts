@@ -154,6 +154,7 @@ export const valuationTableHandlers = [
 const pct = (ratio: number) => Math.round(ratio * 10_000) / 100
 
 registerExportSource('valuation-table', {
+  pages: ['valuation-check/valuation-table'],
   label: '估值表',
   headers: [
     '科目代码',

@@ -114,6 +114,7 @@ function vatQuery(get: ParamReader, orgId: string): VatQuery | { problem: string
 }
 
 registerExportSource('valuation-vat', {
+  pages: ['valuation-check/vat'],
   label: '估值核对-增值税',
   headers: [
     '产品代码',

@@ -88,6 +88,7 @@ function voucherQuery(get: ParamReader, orgId: string): VoucherQuery | { problem
 }
 
 registerExportSource('valuation-vouchers', {
+  pages: ['valuation-check/account-voucher'],
   label: '估值核对-凭证',
   headers: ['凭证号', '日期', '产品代码', '产品名称', '摘要', '金额', '分录数', '制单', '发送状态'],
   widths: [18, 12, 12, 36, 36, 18, 8, 12, 10],
