@@ -3,6 +3,7 @@ import { statementUntil } from '@/mocks/db/custody-cash'
 import { lastDataDay } from '@/mocks/db/fee-schedule'
 import { taToday } from '@/mocks/db/ta-calendar'
 import { deliverMessage } from '@/mocks/handlers/deliver-message'
+import { ANY_USER } from '@/mocks/handlers/endpoint-rule'
 import { registerExportSource } from '@/mocks/handlers/export-registry'
 import type { ExportRows } from '@/types/api/download'
 import { loginAs } from '../utils/login-as'
@@ -16,6 +17,7 @@ const HALF_PAST_MIDNIGHT = Date.parse('2026-11-25T16:30:05Z')
 
 registerExportSource('clock-rows', {
   label: '时钟',
+  pages: ANY_USER,
   headers: ['序号'],
   rows: () => [[1], [2]],
 })

@@ -29,7 +29,13 @@ const PUBLIC_ENDPOINTS = [
   ...entries(
     'POST',
     '/login/investor/',
-    ['getInvestorOrganizationsForUser', 'toModifyPasswordPage', 'modifyPassword', 'checkPassword'],
+    [
+      'getInvestorOrganizationsForUser',
+      'getCodeForModifyPassword',
+      'toModifyPasswordPage',
+      'modifyPassword',
+      'checkPassword',
+    ],
     PUBLIC,
   ),
   // The public site, WeChat login and 管理人注册 / 管理员变更
