@@ -24,7 +24,7 @@ describe('产品成立: 补充材料, 新建申请, 撤回', { timeout: 60_000 }
     loginAs('manager')
     const app = renderApp(PAGE)
     await rowsShown()
-    await waitFor(() => expect(todoBadge(123)).not.toBeNull(), { timeout: 15_000 })
+    await waitFor(() => expect(todoBadge(122)).not.toBeNull(), { timeout: 15_000 })
     await app.user.click(buttonIn(rowOf('FCA0001'), '补充材料'))
     const form = await dialog(/^补充材料 · 泉城稳健一号/)
     await within(form).findByText(/基金合同\.pdf$/)
@@ -40,7 +40,7 @@ describe('产品成立: 补充材料, 新建申请, 撤回', { timeout: 60_000 }
     await waitFor(() => expect(within(form).getAllByText(/上传成功/)).toHaveLength(3))
     await app.user.click(buttonIn(form.parentElement!, /^提\s*交$/))
     expect(await screen.findByText('已提交，等待托管审核')).toBeInTheDocument()
-    await waitFor(() => expect(todoBadge(122)).not.toBeNull())
+    await waitFor(() => expect(todoBadge(121)).not.toBeNull())
     await waitFor(() => expect(rowOf('FCA0001').textContent).toContain('托管审核中'))
   })
 
