@@ -1,4 +1,4 @@
-import { useCallback, useState, type ClipboardEvent } from 'react'
+import { useCallback, useEffect, useState, type ClipboardEvent } from 'react'
 import { MSG } from '@/config/messages'
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
@@ -19,10 +19,18 @@ type Field = HTMLInputElement | HTMLTextAreaElement
  * input's own maxLength cuts what the browser inserts (kind to input methods), onPaste sees
  * what it cut, and `limit` cuts anything that got past it. The hint stays while the field is
  * still full, and goes once there is room again.
+ *
+ * `controlled` (a field inside a Form.Item): its current value; when it is emptied or
+ * shortened from outside (a reset, a dialog opened for another record) the hint goes.
  */
-export function useLengthLimit(max: number) {
+export function useLengthLimit(max: number, controlled?: { value: unknown }) {
   const [over, setOver] = useState(false)
   const reset = useCallback(() => setOver(false), [])
+  const value = controlled?.value
+  const short = controlled !== undefined && (typeof value !== 'string' || value.length < max)
+  useEffect(() => {
+    if (short) reset()
+  }, [short, reset])
 
   /** The value to keep; use it in onChange (or an antd Form.Item's normalize). */
   const limit = (value: string) => {
