@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ClipboardEvent } from 'react'
+import { useCallback, useState, type ClipboardEvent } from 'react'
 import { MSG } from '@/config/messages'
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
@@ -28,9 +28,12 @@ export function useLengthLimit(max: number, controlled?: { value: unknown }) {
   const reset = useCallback(() => setOver(false), [])
   const value = controlled?.value
   const short = controlled !== undefined && (typeof value !== 'string' || value.length < max)
-  useEffect(() => {
-    if (short) reset()
-  }, [short, reset])
+  // Only a change to short counts: a paste's own event comes before the value it cuts.
+  const [wasShort, setWasShort] = useState(short)
+  if (short !== wasShort) {
+    setWasShort(short)
+    if (short) setOver(false)
+  }
 
   /** The value to keep; use it in onChange (or an antd Form.Item's normalize). */
   const limit = (value: string) => {

@@ -72,4 +72,18 @@ describe('dialog fields cut a paste and say so', { timeout: 90_000 }, () => {
     expect(mobile).toHaveValue('1'.repeat(11))
     expect(within(box).getByText(MSG.inputTooLong(11))).toBeInTheDocument()
   })
+
+  test('as in a browser, the paste event and the cut value arrive apart: still said', async () => {
+    await openPage('/custodian/transfer-authority', 'admin')
+    fireEvent.click(buttonIn(document.body, /新增授权人$/))
+    const box = (await screen.findByText(/^新增授权人$/, { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement
+    const idNo = within(box).getByLabelText('证件号码')
+    const text = '3'.repeat(PASTE)
+    fireEvent.paste(idNo, { clipboardData: { getData: () => text } })
+    fireEvent.change(idNo, { target: { value: text.slice(0, 20) } })
+    expect(idNo).toHaveValue(text.slice(0, 20))
+    expect(await within(box).findByText(MSG.inputTooLong(20))).toBeInTheDocument()
+  })
 })
