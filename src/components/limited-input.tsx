@@ -14,9 +14,11 @@ interface Props extends Omit<InputProps, 'maxLength'> {
  * Form.Item like a plain Input.
  */
 export function LimitedInput({ max, onChange, ...rest }: Props) {
-  const length = useLengthLimit(max)
+  const length = useLengthLimit(max, 'value' in rest ? { value: rest.value } : undefined)
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    length.limit(event.target.value)
+    // What got past maxLength (a set value, some input methods) is cut before the form sees it.
+    const kept = length.limit(event.target.value)
+    if (kept !== event.target.value) event.target.value = kept
     onChange?.(event)
   }
   return (

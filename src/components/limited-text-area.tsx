@@ -14,9 +14,11 @@ interface Props extends Omit<TextAreaProps, 'maxLength' | 'showCount'> {
  * cut, 最多输入N个字符，超出部分已截去. Fits inside a Form.Item like a plain TextArea.
  */
 export function LimitedTextArea({ max, onChange, ...rest }: Props) {
-  const length = useLengthLimit(max)
+  const length = useLengthLimit(max, 'value' in rest ? { value: rest.value } : undefined)
   const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    length.limit(event.target.value)
+    // What got past maxLength (a set value, some input methods) is cut before the form sees it.
+    const kept = length.limit(event.target.value)
+    if (kept !== event.target.value) event.target.value = kept
     onChange?.(event)
   }
   return (

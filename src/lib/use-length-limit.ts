@@ -19,10 +19,21 @@ type Field = HTMLInputElement | HTMLTextAreaElement
  * input's own maxLength cuts what the browser inserts (kind to input methods), onPaste sees
  * what it cut, and `limit` cuts anything that got past it. The hint stays while the field is
  * still full, and goes once there is room again.
+ *
+ * `controlled` (a field inside a Form.Item): its current value; when it is emptied or
+ * shortened from outside (a reset, a dialog opened for another record) the hint goes.
  */
-export function useLengthLimit(max: number) {
+export function useLengthLimit(max: number, controlled?: { value: unknown }) {
   const [over, setOver] = useState(false)
   const reset = useCallback(() => setOver(false), [])
+  const value = controlled?.value
+  const short = controlled !== undefined && (typeof value !== 'string' || value.length < max)
+  // Only a change to short counts: a paste's own event comes before the value it cuts.
+  const [wasShort, setWasShort] = useState(short)
+  if (short !== wasShort) {
+    setWasShort(short)
+    if (short) setOver(false)
+  }
 
   /** The value to keep; use it in onChange (or an antd Form.Item's normalize). */
   const limit = (value: string) => {

@@ -1,26 +1,30 @@
 import { Form, Input, type FormItemProps, type InputProps } from 'antd'
-import { cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react'
+import { isValidElement, useEffect, type ReactElement, type ReactNode } from 'react'
 import { QUERY_TEXT_MAX } from '@/lib/query-state'
 import { useLengthLimit } from '@/lib/use-length-limit'
+import { LimitedInput } from '../limited-input'
 import '../limited-input.css'
 
-type TextItem = ReactElement<FormItemProps & { children: ReactElement<InputProps> }>
+type FilterInputProps = Omit<InputProps, 'maxLength'> & { max?: number }
+type TextItem = ReactElement<FormItemProps & { children: ReactElement<FilterInputProps> }>
 
-/** A filter's Form.Item holding an antd Input: a text filter. */
+/** A filter's Form.Item holding an antd Input or a LimitedInput: a text filter. */
 export const isTextFilterItem = (item: ReactNode): item is TextItem =>
   isValidElement<FormItemProps>(item) &&
   item.type === Form.Item &&
   isValidElement(item.props.children) &&
-  item.props.children.type === Input
+  (item.props.children.type === Input || item.props.children.type === LimitedInput)
 
 /**
- * A text filter kept to its limit (the Input's maxLength, or QUERY_TEXT_MAX) the way every
- * limited field is (useLengthLimit): a longer paste or value keeps its first characters, the
- * field keeps them, and 最多输入N个字符，超出部分已截去 shows under it.
+ * A text filter kept to its limit (the LimitedInput's max, or QUERY_TEXT_MAX for a plain
+ * Input) the way every limited field is (useLengthLimit): a longer paste or value (an
+ * address) keeps its first characters, the field keeps them, and 最多输入N个字符，超出部分已截去
+ * shows under it.
  */
 export function LimitedQueryItem({ item }: { item: TextItem }) {
   const { children: input, normalize, extra, name, ...props } = item.props
-  const max = input.props.maxLength ?? QUERY_TEXT_MAX
+  const { max: filterMax, ...inputProps } = input.props
+  const max = filterMax ?? QUERY_TEXT_MAX
   const length = useLengthLimit(max)
   const form = Form.useFormInstance()
   const value: unknown = Form.useWatch(name, form)
@@ -48,7 +52,7 @@ export function LimitedQueryItem({ item }: { item: TextItem }) {
         )
       }
     >
-      {cloneElement(input, length.inputProps)}
+      <Input {...inputProps} {...length.inputProps} />
     </Form.Item>
   )
 }

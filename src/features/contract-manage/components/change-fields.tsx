@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd'
+import { Form, Select } from 'antd'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { FileUpload } from '@/components/file-upload/file-upload'
 import {
   CHANGE_DOC_MAX_BYTES,
@@ -48,15 +49,14 @@ export function ChangeFields({ options, loading, locked }: Props) {
         <Select aria-label="变更类型" placeholder="请选择" options={TYPE_OPTIONS} />
       </Form.Item>
       <Form.Item name="content" label="变更内容" rules={text('变更内容', CHANGE_LIMITS.content)}>
-        <Input.TextArea
+        <LimitedTextArea
           rows={3}
-          maxLength={CHANGE_LIMITS.content}
-          showCount
+          max={CHANGE_LIMITS.content}
           placeholder="如：管理费率由 1.50%/年 调整为 1.20%/年"
         />
       </Form.Item>
       <Form.Item name="reason" label="变更原因" rules={text('变更原因', CHANGE_LIMITS.reason)}>
-        <Input.TextArea rows={3} maxLength={CHANGE_LIMITS.reason} showCount />
+        <LimitedTextArea rows={3} max={CHANGE_LIMITS.reason} />
       </Form.Item>
       <Form.Item
         name="documents"

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Input, Popconfirm, Select, Space } from 'antd'
+import { Button, Card, Form, Popconfirm, Select, Space } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -102,7 +103,7 @@ export function DraftList({ onOpen, onOpenContract }: Props) {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundName" label="产品名称">
-          <Input placeholder="产品名称" allowClear maxLength={50} />
+          <LimitedInput placeholder="产品名称" allowClear max={50} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Radio, Select } from 'antd'
+import { Form, InputNumber, Radio, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import {
   ELEMENT_LIMITS as L,
   FUND_TYPES,
@@ -25,7 +26,7 @@ export function StepElements() {
           },
         ]}
       >
-        <Input maxLength={L.fundName.max} placeholder="如：泉城稳健一号私募证券投资基金" />
+        <LimitedInput max={L.fundName.max} placeholder="如：泉城稳健一号私募证券投资基金" />
       </Form.Item>
       <Form.Item
         name={['elements', 'fundType']}

@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input, Radio } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { isMobile } from '@/lib/validators'
 import {
   CONTRACT_CUSTODIAN,
@@ -52,7 +53,7 @@ export function StepParties({ managerName }: { managerName: string }) {
           { min: 2, max: 20, message: '联系人须为 2–20 个字符' },
         ]}
       >
-        <Input maxLength={20} />
+        <LimitedInput max={20} />
       </Form.Item>
       <Form.Item
         name={['parties', 'managerPhone']}
@@ -67,7 +68,7 @@ export function StepParties({ managerName }: { managerName: string }) {
           },
         ]}
       >
-        <Input maxLength={11} />
+        <LimitedInput max={11} />
       </Form.Item>
     </div>
   )

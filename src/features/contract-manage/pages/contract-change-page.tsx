@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
@@ -49,7 +50,7 @@ export default function ContractChangePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fund" label="产品">
-          <Input placeholder="产品名称或合同编号" allowClear maxLength={50} />
+          <LimitedInput placeholder="产品名称或合同编号" allowClear max={50} />
         </Form.Item>
         <Form.Item name="changeType" label="变更类型">
           <Select

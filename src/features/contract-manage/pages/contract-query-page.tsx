@@ -1,4 +1,5 @@
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { useSearchParams } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
@@ -88,7 +89,7 @@ export default function ContractQueryPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fund" label="产品">
-          <Input placeholder="产品名称、代码或合同编号" allowClear maxLength={50} />
+          <LimitedInput placeholder="产品名称、代码或合同编号" allowClear max={50} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

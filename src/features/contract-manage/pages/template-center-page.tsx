@@ -1,5 +1,6 @@
 import { FileWordOutlined } from '@ant-design/icons'
-import { Card, DatePicker, Form, Input, Select, Tag } from 'antd'
+import { Card, DatePicker, Form, Select, Tag } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -91,7 +92,7 @@ export default function TemplateCenterPage() {
           <Select aria-label="模板分类" options={CATEGORY_OPTIONS} allowClear placeholder="全部" />
         </Form.Item>
         <Form.Item name="keyWord" label="关键字">
-          <Input placeholder="模板名称、说明或编号" allowClear maxLength={50} />
+          <LimitedInput placeholder="模板名称、说明或编号" allowClear max={50} />
         </Form.Item>
         <Form.Item name="updatedRange" label="更新日期">
           <DatePicker.RangePicker aria-label="更新日期" style={{ width: '100%' }} />

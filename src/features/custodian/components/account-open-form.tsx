@@ -1,4 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd'
+import { Form, Modal, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { FileUpload } from '@/components/file-upload/file-upload'
 import { isMobile } from '@/lib/validators'
 import {
@@ -104,7 +106,7 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
             },
           ]}
         >
-          <Input maxLength={20} />
+          <LimitedInput max={20} />
         </Form.Item>
         <Form.Item
           name="contactMobile"
@@ -119,7 +121,7 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
             },
           ]}
         >
-          <Input maxLength={11} />
+          <LimitedInput max={11} />
         </Form.Item>
         <Form.Item
           name="documents"
@@ -133,12 +135,8 @@ export function AccountOpenForm({ kind, draft, open, onClose }: Props) {
             maxCount={ACCOUNT_OPEN_DOCUMENTS_MAX}
           />
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label="备注"
-          rules={[{ max: 200, message: '备注不能超过200个字符' }]}
-        >
-          <Input.TextArea rows={2} maxLength={200} showCount />
+        <Form.Item name="remark" label="备注">
+          <LimitedTextArea rows={2} max={200} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd'
+import { DatePicker, Form, InputNumber, Modal, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { Dayjs } from 'dayjs'
 import { ID_TYPES } from '@/config/id-types'
 import { dayjs } from '@/lib/dayjs'
@@ -86,7 +87,7 @@ export function SignerForm({
             },
           ]}
         >
-          <Input maxLength={20} />
+          <LimitedInput max={20} />
         </Form.Item>
         <Form.Item name="idType" label="证件类型" rules={[required('请选择证件类型')]}>
           <Select aria-label="证件类型" options={PERSON_IDS} />
@@ -97,10 +98,10 @@ export function SignerForm({
           dependencies={['idType']}
           rules={[required('请填写证件号码'), idNoRule]}
         >
-          <Input maxLength={20} />
+          <LimitedInput max={20} />
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={[required('请填写手机号'), mobileRule]}>
-          <Input maxLength={11} />
+          <LimitedInput max={11} />
         </Form.Item>
         <Form.Item name="fundCodes" label="授权产品" rules={[required('请选择授权产品')]}>
           <FundSelect

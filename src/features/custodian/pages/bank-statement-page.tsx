@@ -1,4 +1,5 @@
-import { Card, DatePicker, Form, Input, InputNumber, Select } from 'antd'
+import { Card, DatePicker, Form, InputNumber, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
@@ -60,7 +61,7 @@ export default function BankStatementPage() {
           <Select aria-label="收支方向" allowClear placeholder="全部" options={DIRECTIONS} />
         </Form.Item>
         <Form.Item name="counterparty" label="交易对手">
-          <Input allowClear maxLength={50} placeholder="名称或账号" />
+          <LimitedInput allowClear max={50} placeholder="名称或账号" />
         </Form.Item>
         <Form.Item
           name="minAmount"

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Form, Input, Popconfirm, Select } from 'antd'
+import { Alert, Button, Card, Form, Popconfirm, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -78,7 +79,7 @@ export default function TransferAuthorityPage() {
       )}
       <QueryForm formProps={table.formProps}>
         <Form.Item name="name" label="姓名">
-          <Input allowClear maxLength={20} />
+          <LimitedInput allowClear max={20} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={SIGNER_STATUS_OPTIONS} />

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd'
+import { Button } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { LIMITS } from '@/config/limits'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
@@ -32,12 +33,12 @@ export function SmsConfirm({ docId, value, onChange }: Props) {
   return (
     <div>
       <div className="esign-sms">
-        <Input
+        <LimitedInput
           aria-label="短信验证码"
           placeholder="请输入短信验证码"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          max={6}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input, Select } from 'antd'
+import { Alert, Button, Card, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
@@ -80,7 +81,7 @@ export default function PendingSignPage() {
       )}
       <QueryForm formProps={table.formProps}>
         <Form.Item name="keyword" label="文件名称">
-          <Input allowClear maxLength={50} placeholder="文件名称、产品代码或编号" />
+          <LimitedInput allowClear max={50} placeholder="文件名称、产品代码或编号" />
         </Form.Item>
         <Form.Item name="docType" label="文件类型">
           <Select aria-label="文件类型" allowClear placeholder="全部" options={DOC_TYPE_OPTIONS} />

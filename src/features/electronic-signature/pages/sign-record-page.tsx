@@ -1,4 +1,5 @@
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
@@ -82,10 +83,10 @@ export default function SignRecordPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="keyword" label="文件名称">
-          <Input allowClear maxLength={50} placeholder="文件名称、产品代码或编号" />
+          <LimitedInput allowClear max={50} placeholder="文件名称、产品代码或编号" />
         </Form.Item>
         <Form.Item name="signer" label="签署人">
-          <Input allowClear maxLength={20} />
+          <LimitedInput allowClear max={20} />
         </Form.Item>
         <Form.Item name="docType" label="文件类型">
           <Select aria-label="文件类型" allowClear placeholder="全部" options={DOC_TYPE_OPTIONS} />

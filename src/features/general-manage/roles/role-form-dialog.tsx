@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd'
+import { Form } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { FormDialog } from '@/components/form-dialog'
 import type { RoleSummary } from '@/types/api/general-manage'
 
@@ -41,15 +43,14 @@ export function RoleFormDialog({ role, open, busy, onSave, onClose }: Props) {
           { min: 2, max: 20, message: '角色名称应为2-20个字符' },
         ]}
       >
-        <Input maxLength={20} />
+        <LimitedInput max={20} />
       </Form.Item>
       <Form.Item
         name="description"
         label="角色说明"
-        rules={[{ max: 100, message: '角色说明不能超过100个字符' }]}
         extra={role ? undefined : '新角色不含任何菜单，保存后请在“菜单权限管理”中为它分配菜单。'}
       >
-        <Input.TextArea rows={3} maxLength={100} showCount />
+        <LimitedTextArea rows={3} max={100} />
       </Form.Item>
     </FormDialog>
   )

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Input } from 'antd'
+import { Button, Card, Form } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { actionColumn } from '@/components/query-table/columns'
@@ -58,7 +59,7 @@ export default function RoleManagementPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="roleName" label="角色名称">
-          <Input allowClear maxLength={20} placeholder="请输入角色名称" />
+          <LimitedInput allowClear max={20} placeholder="请输入角色名称" />
         </Form.Item>
       </QueryForm>
       <QueryTable<RoleSummary>

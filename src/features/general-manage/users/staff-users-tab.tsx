@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Form, Input, Select } from 'antd'
+import { Button, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -86,7 +87,7 @@ export function StaffUsersTab({ actions }: { actions: ReturnType<typeof useStaff
     <>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="keyword" label="姓名/手机号">
-          <Input allowClear maxLength={30} placeholder="姓名、用户名或手机号" />
+          <LimitedInput allowClear max={30} placeholder="姓名、用户名或手机号" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

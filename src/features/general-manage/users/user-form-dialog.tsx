@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd'
+import { Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { FormDialog } from '@/components/form-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { isMobile } from '@/lib/validators'
@@ -57,7 +58,7 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
           },
         ]}
       >
-        <Input maxLength={20} disabled={Boolean(user)} autoComplete="off" />
+        <LimitedInput max={20} disabled={Boolean(user)} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="realName"
@@ -67,14 +68,14 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
           { min: 2, max: 30, message: '姓名应为2-30个字符' },
         ]}
       >
-        <Input maxLength={30} />
+        <LimitedInput max={30} />
       </Form.Item>
       <Form.Item
         name="mobile"
         label="手机号"
         rules={[{ required: true, message: '请填写手机号' }, mobileRule]}
       >
-        <Input maxLength={11} inputMode="numeric" />
+        <LimitedInput max={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item
         name="roleIds"

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd'
+import { Button, DatePicker, Form, Select, Space } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { Dayjs } from 'dayjs'
 import { NOTICE_TYPES, type NoticeType } from '@/types/api/notice'
 
@@ -46,7 +47,7 @@ export function NoticeFilters({ onSearch }: { onSearch: (values: NoticeFilterVal
         <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} />
       </Form.Item>
       <Form.Item label="标题" name="title">
-        <Input placeholder="请输入标题关键字" maxLength={50} allowClear style={{ width: 200 }} />
+        <LimitedInput placeholder="请输入标题关键字" max={50} allowClear style={{ width: 200 }} />
       </Form.Item>
       <Form.Item>
         <Space>

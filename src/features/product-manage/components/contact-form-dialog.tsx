@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd'
+import { Alert, Checkbox, Form, Modal, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useEffect, useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
 import { isEmail } from '@/lib/validators'
@@ -77,12 +78,9 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
         <Form.Item
           name="name"
           label="姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请输入联系人姓名' },
-            { max: 20, message: '联系人姓名不能超过20个字符' },
-          ]}
+          rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}
         >
-          <Input maxLength={20} autoComplete="off" />
+          <LimitedInput max={20} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="role"
@@ -99,7 +97,7 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
             { pattern: MOBILE, message: '请输入正确的11位手机号码' },
           ]}
         >
-          <Input maxLength={11} inputMode="numeric" autoComplete="off" />
+          <LimitedInput max={11} inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="email"
@@ -114,7 +112,7 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
             },
           ]}
         >
-          <Input maxLength={100} autoComplete="off" />
+          <LimitedInput max={100} autoComplete="off" />
         </Form.Item>
         <Form.Item name="notices" label="接收通知">
           <Checkbox.Group options={[...CONTACT_NOTICES]} />

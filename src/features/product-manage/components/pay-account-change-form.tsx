@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Alert, Button, Form, Input, Select } from 'antd'
+import { Alert, Button, Form, Select } from 'antd'
 import { Link } from 'react-router-dom'
 import { FileUpload } from '@/components/file-upload/file-upload'
 import { LimitedInput } from '@/components/limited-input'
@@ -118,7 +118,7 @@ export function PayAccountChangeForm({
           { validator: notCurrent },
         ]}
       >
-        <Input inputMode="numeric" maxLength={30} placeholder="8 至 30 位数字，不含空格" />
+        <LimitedInput inputMode="numeric" max={30} placeholder="8 至 30 位数字，不含空格" />
       </Form.Item>
       <Form.Item name="newBankName" label="开户行" rules={[required('请输入开户行')]}>
         <LimitedInput max={LIMITS.bankNameMax} placeholder="例如：中国建设银行济南分行" />

@@ -1,4 +1,5 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
@@ -35,7 +36,7 @@ export default function FundQueryPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="keyword" label="产品代码/名称">
-          <Input placeholder="输入产品代码或名称" allowClear maxLength={50} />
+          <LimitedInput placeholder="输入产品代码或名称" allowClear max={50} />
         </Form.Item>
         <Form.Item name="stages" label="产品阶段">
           <Select

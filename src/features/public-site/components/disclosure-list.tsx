@@ -8,6 +8,10 @@ import { usePageParam } from '../hooks/use-page-param'
 import { useRemote } from '../hooks/use-remote'
 import { DatedEntry } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'
+import { useLengthLimit } from '@/lib/use-length-limit'
+import '@/components/limited-input.css'
+
+const KEYWORD_MAX = 50
 
 interface Props {
   category: DisclosureCategory
@@ -20,6 +24,7 @@ export function DisclosureList({ category, label }: Props) {
   const { page, params, setPage, setParams } = usePageParam()
   const keyword = params.get('keyword') ?? ''
   const [typed, setTyped] = useState(keyword)
+  const length = useLengthLimit(KEYWORD_MAX)
   const query = { category, pageNo: page, keyword }
   const items = useRemote(JSON.stringify(query), () => getDisclosureList(query))
 
@@ -39,12 +44,17 @@ export function DisclosureList({ category, label }: Props) {
           aria-label="标题关键字"
           placeholder="搜索标题关键字"
           allowClear
-          maxLength={50}
+          {...length.inputProps}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => setTyped(length.limit(e.target.value))}
           onSearch={find}
           style={{ width: 260, maxWidth: '100%' }}
         />
+        {length.hint && (
+          <div className="limited-input__hint" role="status">
+            {length.hint}
+          </div>
+        )}
       </div>
       {items.error ? (
         <LoadFailed title={items.error} onRetry={items.reload} />

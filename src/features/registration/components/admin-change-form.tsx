@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, Input, Radio, Row } from 'antd'
+import { Alert, Button, Col, Form, Radio, Row } from 'antd'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { FileUpload } from '@/components/file-upload/file-upload'
 import { ID_CARD, ID_TYPES } from '@/config/id-types'
 import { sendDocument } from '../api/applications'
@@ -136,15 +137,11 @@ export function AdminChangeForm() {
         <Form.Item
           name="reason"
           label="变更原因"
-          rules={[
-            { required: true, whitespace: true, message: '请输入变更原因' },
-            { max: REASON_MAX, message: `变更原因不超过${REASON_MAX}个字符` },
-          ]}
+          rules={[{ required: true, whitespace: true, message: '请输入变更原因' }]}
         >
-          <Input.TextArea
+          <LimitedTextArea
             rows={4}
-            showCount
-            maxLength={REASON_MAX}
+            max={REASON_MAX}
             placeholder="如：原管理员离职，由新管理员接任"
           />
         </Form.Item>

@@ -1,4 +1,5 @@
-import { Card, Checkbox, Form, Input, Select } from 'antd'
+import { Card, Checkbox, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { ExportButton } from '@/components/export-button'
 import { FundSelect } from '@/components/fund-select'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -51,7 +52,7 @@ export default function InvestorSuitabilityPage() {
           <Checkbox>仅看不匹配</Checkbox>
         </Form.Item>
         <Form.Item name="investorName" label="投资者">
-          <Input allowClear maxLength={50} placeholder="投资者名称" />
+          <LimitedInput allowClear max={50} placeholder="投资者名称" />
         </Form.Item>
         <Form.Item name="investorRiskLevel" label="风险承受等级">
           <Select aria-label="风险承受等级" allowClear placeholder="全部" options={LEVELS} />

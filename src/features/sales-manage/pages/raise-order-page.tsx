@@ -1,4 +1,5 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { FundSelect } from '@/components/fund-select'
@@ -60,7 +61,7 @@ export default function RaiseOrderPage() {
           <Select aria-label="销售渠道" allowClear placeholder="全部" options={CHANNEL_OPTIONS} />
         </Form.Item>
         <Form.Item name="investorName" label="投资者">
-          <Input allowClear maxLength={50} placeholder="投资者名称" />
+          <LimitedInput allowClear max={50} placeholder="投资者名称" />
         </Form.Item>
         <Form.Item name="orderRange" label="下单日期">
           <DatePicker.RangePicker aria-label="下单日期" />

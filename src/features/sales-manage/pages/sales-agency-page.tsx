@@ -1,4 +1,5 @@
-import { Card, Form, Input, Select } from 'antd'
+import { Card, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -35,7 +36,7 @@ export default function SalesAgencyPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="agencyName" label="机构名称">
-          <Input allowClear maxLength={50} placeholder="名称或代码" />
+          <LimitedInput allowClear max={50} placeholder="名称或代码" />
         </Form.Item>
         <Form.Item name="status" label="合作状态">
           <Select

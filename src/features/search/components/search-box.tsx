@@ -30,6 +30,7 @@ export function SearchBox(props: Props) {
       aria-activedescendant={activeDescendant}
       prefix={<SearchOutlined className="global-search__prefix" />}
       placeholder="搜索菜单、模板、问答 (Ctrl+K)"
+      // eslint-disable-next-line no-restricted-syntax -- useGlobalSearch keeps the limit with useLengthLimit (onPaste) and its panel says a paste was cut
       maxLength={KEYWORD_MAX}
       allowClear
       autoComplete="off"

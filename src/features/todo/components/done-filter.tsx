@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input } from 'antd'
+import { Button, DatePicker, Form } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { Dayjs } from 'dayjs'
 import type { DoneQuery } from '@/types/api/todo'
 
@@ -19,7 +20,7 @@ export function DoneFilter({ onSearch }: { onSearch: (query: DoneQuery) => void 
   return (
     <Form form={form} layout="inline" className="todo-done-filter" onFinish={submit}>
       <Form.Item name="tittle" label="标题">
-        <Input placeholder="请输入标题关键字" allowClear maxLength={50} style={{ width: 220 }} />
+        <LimitedInput placeholder="请输入标题关键字" allowClear max={50} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="range" label="办结时间">
         <DatePicker.RangePicker allowEmpty={[true, true]} />

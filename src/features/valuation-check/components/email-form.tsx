@@ -1,4 +1,6 @@
 import { Button, Checkbox, Form, Input, Radio, Space } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
+import { LimitedTextArea } from '@/components/limited-text-area'
 import { useState } from 'react'
 import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
 import { useLeaveGuard } from '@/hooks/use-leave-guard'
@@ -80,7 +82,7 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
         label="类型名称"
         rules={[{ required: true, whitespace: true, message: '请填写类型名称' }]}
       >
-        <Input maxLength={EMAIL_LIMITS.name} showCount placeholder="如：管理人运营" />
+        <LimitedInput max={EMAIL_LIMITS.name} showCount placeholder="如：管理人运营" />
       </Form.Item>
       <Form.Item
         name="recipients"
@@ -116,7 +118,7 @@ export function EmailForm({ type, saving, onSave, onSaved, onCancel }: Props) {
         <Radio.Group options={options(EMAIL_TYPE_STATUS_LABEL)} />
       </Form.Item>
       <Form.Item name="remark" label="备注">
-        <Input.TextArea aria-label="备注" rows={2} maxLength={EMAIL_LIMITS.remark} showCount />
+        <LimitedTextArea aria-label="备注" rows={2} max={EMAIL_LIMITS.remark} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Space>

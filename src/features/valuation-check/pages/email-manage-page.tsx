@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Input, Select } from 'antd'
+import { Button, Card, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useNavigate } from 'react-router-dom'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
@@ -45,7 +46,7 @@ export default function EmailManagePage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="name" label="类型名称">
-          <Input aria-label="类型名称" allowClear maxLength={20} />
+          <LimitedInput aria-label="类型名称" allowClear max={20} />
         </Form.Item>
         <Form.Item name="reportType" label="报送内容">
           <Select aria-label="报送内容" allowClear placeholder="全部" options={REPORT_OPTIONS} />

@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
@@ -81,7 +82,7 @@ export default function VoucherPage() {
           <Select aria-label="发送状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
         </Form.Item>
         <Form.Item name="keyword" label="摘要">
-          <Input aria-label="摘要" allowClear placeholder="摘要或凭证号" maxLength={50} />
+          <LimitedInput aria-label="摘要" allowClear placeholder="摘要或凭证号" max={50} />
         </Form.Item>
       </QueryForm>
       <QueryTable<Voucher>

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd'
+import { Button, DatePicker, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
@@ -72,7 +73,7 @@ export function AuditTab({ kind }: { kind: AuditKind }) {
     <>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="userName" label="姓名/名称">
-          <Input aria-label="姓名/名称" allowClear maxLength={50} placeholder="支持模糊查询" />
+          <LimitedInput aria-label="姓名/名称" allowClear max={50} placeholder="支持模糊查询" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={AUDIT_STATUS_OPTIONS} />

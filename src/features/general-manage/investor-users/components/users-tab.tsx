@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select } from 'antd'
+import { Button, Form, Select } from 'antd'
+import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { actionColumn } from '@/components/query-table/columns'
@@ -51,13 +52,13 @@ export function UsersTab() {
     <>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="userName" label="姓名/名称">
-          <Input aria-label="姓名/名称" allowClear maxLength={50} placeholder="支持模糊查询" />
+          <LimitedInput aria-label="姓名/名称" allowClear max={50} placeholder="支持模糊查询" />
         </Form.Item>
         <Form.Item name="certificatesNum" label="证件号码">
-          <Input aria-label="证件号码" allowClear maxLength={30} placeholder="完整证件号码" />
+          <LimitedInput aria-label="证件号码" allowClear max={30} placeholder="完整证件号码" />
         </Form.Item>
         <Form.Item name="mobile" label="手机号">
-          <Input aria-label="手机号" allowClear maxLength={11} placeholder="完整号码或尾号" />
+          <LimitedInput aria-label="手机号" allowClear max={11} placeholder="完整号码或尾号" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={USER_STATUS_OPTIONS} />
