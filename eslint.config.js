@@ -77,14 +77,12 @@ export default tseslint.config(
   },
   {
     // One rule for every length-limited text field (issue 17): cut, keep what fits, say so.
-    // A bare maxLength cuts a paste silently. The Limited components are the rule's home;
-    // src/features/auth/** (login, reset-password) is being reworked and joins it after.
+    // A bare maxLength cuts a paste silently. The Limited components are the rule's home.
     files: ['src/**/*.tsx'],
     ignores: [
       'src/components/limited-input.tsx',
       'src/components/limited-text-area.tsx',
       'src/components/query-table/limited-query-item.tsx',
-      'src/features/auth/**',
     ],
     rules: {
       'no-restricted-syntax': [
