@@ -1,6 +1,5 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom'
-import { StatusPage } from '@/components/status-page'
 import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED } from '@/types/api'
@@ -8,6 +7,16 @@ import { MenuPage } from './menu-page'
 import { pageRegistry, staticPages, MenuWithoutPage, type StaticPage } from './page-registry'
 
 const HOME = 'home-page'
+
+// antd's Result and its illustrations (about 10 kB) load only when a 401 or 404 is shown.
+const LazyStatusPage = lazy(() =>
+  import('@/components/status-page').then((m) => ({ default: m.StatusPage })),
+)
+const statusPage = (code: '401' | '404') => (
+  <Suspense fallback={null}>
+    <LazyStatusPage code={code} />
+  </Suspense>
+)
 
 /** The fund detail tab is titled with the fund's code and name (portal-spec §2). */
 function staticTitle(page: StaticPage, search: string) {
@@ -30,8 +39,8 @@ export function usePageTable(tree: MenuNode[]) {
     const menuByPath = new Map(menus.map((m) => [m.path, m]))
     const routes: RouteObject[] = [
       // Inside the shell, without a tab of their own: where a path the user cannot open goes.
-      { path: '401', element: <StatusPage code="401" /> },
-      { path: '404', element: <StatusPage code="404" /> },
+      { path: '401', element: statusPage('401') },
+      { path: '404', element: statusPage('404') },
       ...staticPages.map((p) => ({ path: p.path, element: staticElement(p) })),
       ...menus.map((m) => ({ path: m.menuUrl, element: <MenuPage menu={m} /> })),
     ]

@@ -1,16 +1,23 @@
 import { Button } from 'antd'
+import { lazy, Suspense } from 'react'
 import { ResultPanel } from '@/components/result-panel'
 import { Navigate, useLocation } from 'react-router-dom'
 import { AntdProviders } from '@/components/antd-providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
 import { LOGIN_PATH } from '@/config/paths'
-import { ForcedPasswordChange } from '@/features/account/components/forced-password-change'
 import { PushChannel } from '@/features/notices/components/push-channel'
 import { useSessionStore } from '@/stores/session-store'
 import { LoggedInProviders } from './logged-in-providers'
 import { ProtectedRoutes } from './protected-routes'
 import { useSessionLoader } from './use-session-loader'
+
+// Seldom shown, and its form (antd Form, the password rules) is not part of the shell's budget.
+const ForcedPasswordChange = lazy(() =>
+  import('@/features/account/components/forced-password-change').then((m) => ({
+    default: m.ForcedPasswordChange,
+  })),
+)
 
 /** The login guard for every non-public path (portal-spec §2, §4). */
 export default function ProtectedArea() {
@@ -55,7 +62,9 @@ function SessionReady() {
   if (mustChangePassword) {
     return (
       <LoggedInProviders>
-        <ForcedPasswordChange />
+        <Suspense fallback={<PageLoading full />}>
+          <ForcedPasswordChange />
+        </Suspense>
       </LoggedInProviders>
     )
   }
