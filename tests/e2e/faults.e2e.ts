@@ -175,7 +175,11 @@ test(`a walk of 30 steps with ${RATE * 100}% of requests failing stays usable`, 
   const page = await faultyPage(findings)
   try {
     await page.goto(`${BASE}/login?demo-scenario=faults:${RATE}:${SEED}`)
+    // Logging in is not the walk: on a loaded runner it alone can take longer than the walk's
+    // 6 s waits (4 s on an idle 2-core machine), so it gets its own.
+    page.setDefaultTimeout(30_000)
     await logIn(page, 'admin', 'Admin1234')
+    page.setDefaultTimeout(6_000)
     await checkQuiet(page, 'login', findings)
     for (const step of walk) {
       try {
