@@ -83,6 +83,9 @@ export async function startMockWorker() {
   // A backstop for answers not built with ok()/fail() (downloads, pushes).
   worker.events.on('response:mocked', saveDbSoon)
   window.addEventListener('pagehide', flushDb)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushDb()
+  })
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
