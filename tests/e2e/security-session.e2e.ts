@@ -78,7 +78,7 @@ describe('session', () => {
     await expect(page.locator('.kept-page').count()).resolves.toBe(0)
     await shot(page, 'security-back-after-logout')
     await context.close()
-  }, 60_000)
+  })
 
   test('an after-login redirect never leaves the site', async () => {
     const context = await newContext(browser)

@@ -44,7 +44,7 @@ export const PAGE_PLACES: Place[] = [
   },
   {
     name: 'every FAQ answer',
-    timeout: 180_000,
+    timeout: 300_000,
     visit: async (page) => {
       for (let n = 0; n < XSS_FAQ_COUNT; n += 1) {
         await search(page, XSS_KEYWORD)
@@ -61,7 +61,7 @@ export const PAGE_PLACES: Place[] = [
   },
   {
     name: '百问百答 page: a hostile category, its questions and every answer opened inline',
-    timeout: 180_000,
+    timeout: 300_000,
     visit: async (page) => {
       await goInApp(page, '/hundred-questions-and-answers')
       const shown = page.locator('.kept-page:visible')
@@ -123,7 +123,7 @@ export const PAGE_PLACES: Place[] = [
   },
   {
     name: '通知公告 page: hostile titles and publishers in the list, every notice’s content',
-    timeout: 180_000,
+    timeout: 300_000,
     visit: async (page) => {
       await closeNotices(page)
       await goInApp(page, '/notice')
