@@ -72,7 +72,7 @@ test('a bank statement over 5,000 rows exports through the 下载中心 as a rea
   expect(sheet).toContain('<t xml:space="preserve">支出</t>')
   expect(sheet.match(/<row /g)!.length).toBe(total + 1)
   await page.context().close()
-}, 240_000)
+})
 
 test('the 托管查询 pages, light skin at 1440 px', async () => {
   const page = await loggedIn()
@@ -100,4 +100,4 @@ test('the 托管查询 pages, light skin at 1440 px', async () => {
   await open(operator, 'transfer-authority')
   await shot(operator, 'custodian-transfer-authority')
   await operator.context().close()
-}, 240_000)
+})

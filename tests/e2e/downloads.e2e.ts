@@ -79,7 +79,7 @@ test('a whole-history export becomes a task that progresses and downloads a real
   expect(sheet.match(/<row /g)!.length).toBe(total + 1)
   expect(total).toBeGreaterThan(5000)
   await page.context().close()
-}, 240_000)
+})
 
 test('the pages in the dark skin and in a 900 px window', async () => {
   for (const [name, width, skin] of [
@@ -98,4 +98,4 @@ test('the pages in the dark skin and in a 900 px window', async () => {
     await shot(page, `downloads-${name}`)
     await page.context().close()
   }
-}, 240_000)
+})

@@ -66,4 +66,4 @@ test('approve a password-reset audit: the SMS notice shows and the 100202 badge 
   await drawer.waitFor({ state: 'hidden' })
   await expect.poll(() => menuCount(page, '综合管理', '投资者用户管理')).toBe(before - 1)
   await page.close()
-}, 240_000)
+})

@@ -106,4 +106,4 @@ test('revoke 产品查询 from 业务经办: manager loses it at the next login;
   expect(await productPages(page)).toContain('产品查询')
   expect(await fundQueryOpens(page)).toBe(true)
   await page.context().close()
-}, 240_000)
+})

@@ -128,5 +128,5 @@ describe('production headers and the Content-Security-Policy', () => {
 
     expect(violations.filter((v) => !isSanitiserParse(v))).toEqual([])
     await context.close()
-  }, 240_000)
+  })
 })

@@ -58,7 +58,7 @@ test('approve an open-account application: the badge drops by one, the investor 
 
   await open(page, `transfer-agent/investor-query?investorName=${encodeURIComponent(name)}`)
   await rows(page).first().getByText(name).waitFor()
-}, 240_000)
+})
 
 test('confirm a large redemption in part: the ratio is checked, then the badge drops', async () => {
   const page = await newPage(browser)
@@ -89,7 +89,7 @@ test('confirm a large redemption in part: the ratio is checked, then the badge d
   await drawer.locator('.ant-drawer-close').click()
   await drawer.waitFor({ state: 'hidden' })
   await expect.poll(() => menuCount(page, '巨额赎回确认')).toBe(before - 1)
-}, 240_000)
+})
 
 test('each 登记过户 page lists its rows (screenshots)', async () => {
   const page = await newPage(browser)
@@ -116,4 +116,4 @@ test('each 登记过户 page lists its rows (screenshots)', async () => {
   await rows(page).first().getByRole('button', { name: '详情' }).click()
   await page.locator('.ant-drawer').getByText('办理进度').waitFor()
   await shot(page, 'ta-trade-apply-detail')
-}, 300_000)
+})

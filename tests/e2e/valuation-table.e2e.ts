@@ -86,7 +86,7 @@ test('估值表: preview a table, download it as a real .xlsx, confirm it', asyn
   await view.locator('.valuation-head').getByText('已核对').waitFor()
   expect(fundCode).toMatch(/^SXA\d{3}$/)
   await page.context().close()
-}, 240_000)
+})
 
 test('the preview in the dark skin, and at 900 px it scrolls sideways', async () => {
   const dark = await loggedIn(1440, 'dark')
@@ -103,7 +103,7 @@ test('the preview in the dark skin, and at 900 px it scrolls sideways', async ()
   expect(overflow).toBeGreaterThan(0)
   await shot(narrow, 'valuation-report-view-900')
   await narrow.context().close()
-}, 240_000)
+})
 
 test('the other 估值核对 pages, light skin at 1440 px', async () => {
   const page = await loggedIn()
@@ -120,4 +120,4 @@ test('the other 估值核对 pages, light skin at 1440 px', async () => {
   await open(page, '/net-worth-list-record')
   await shot(page, 'net-worth-list-record')
   await page.context().close()
-}, 240_000)
+})
