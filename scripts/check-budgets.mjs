@@ -1,6 +1,6 @@
 // The size budgets of issue 5, checked from a production build (deterministic, so CI can fail
 // on them): gzipped JS a page needs before it shows, each screen group's own chunk, heavy
-// libraries kept out of the first loads, and no mock code in production.
+// libraries kept out of the first loads, and no mock or demo-only code in production.
 // Usage: node scripts/check-budgets.mjs [outDir]   (builds first; exits 1 when over budget)
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -12,6 +12,8 @@ const BUDGETS = { login: 200 * KB, shellAndHome: 390 * KB, screenGroup: 60 * KB 
 /** Libraries only the pages that use them may load (charts, spreadsheet export). */
 const HEAVY = /node_modules\/(echarts|zrender|xlsx|exceljs|write-excel-file|@e965)\//
 const MOCK = /node_modules\/(msw|@mswjs)\/|\/src\/mocks\//
+/** Demo-only code outside src/mocks: the SMS code the demo shows (src/lib/announce-sms-sent.ts). */
+const DEMO_ONLY = ['demoCode', '演示环境不发送真实短信']
 
 const outDir = process.argv[2] ?? 'dist-budgets'
 const root = process.cwd()
@@ -33,6 +35,7 @@ await build({
             imports: item.imports,
             modules: Object.keys(item.modules),
             gzip: gzipSync(item.code).length,
+            demoOnly: DEMO_ONLY.filter((marker) => item.code.includes(marker)),
           })
         }
       },
@@ -113,6 +116,15 @@ rows.push({
   gzip: `${mockModules.length} modules`,
   limit: '0',
   result: mockModules.length ? 'OVER' : 'ok',
+})
+const demoOnly = [...chunks.values()].filter((c) => c.demoOnly.length)
+for (const chunk of demoOnly)
+  failures.push(`demo-only code in production: ${chunk.demoOnly.join(', ')} in ${chunk.file}`)
+rows.push({
+  budget: 'demo-only code (the SMS code shown)',
+  gzip: `${demoOnly.length} chunks`,
+  limit: '0',
+  result: demoOnly.length ? 'OVER' : 'ok',
 })
 
 console.table(rows)

@@ -35,3 +35,5 @@ export const THEME_COLOR = '#d60011'
 export const HOTLINE = '0531-68889518'
 export const TEMPLATE_TYPE_CODE = '200901'
 export const API_PREFIX = '/ceres/api'
+/** The header a call that creates a record carries (the IETF httpapi draft's name). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

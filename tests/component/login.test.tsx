@@ -7,6 +7,7 @@ import { server } from '@/mocks/node'
 import { useSessionStore } from '@/stores/session-store'
 import { fillLogin, loginButton } from '../utils/login-form'
 import { renderApp } from '../utils/render-app'
+import { asDemoBuild } from '../utils/demo-build'
 
 describe('login page', () => {
   test('an empty submit names every missing field', async () => {
@@ -119,6 +120,7 @@ describe('codes', () => {
   })
 
   test('the real image code sends the SMS code, shown as a demo notice, then a 60 s countdown', async () => {
+    asDemoBuild()
     const { user } = renderApp('/login')
     await screen.findByRole('img', { name: '图形验证码' })
     const [code] = Object.values(db.state.imageCodes)

@@ -12,6 +12,7 @@ import {
   onStep,
   openRegistration,
 } from './registration-helpers'
+import { asDemoBuild } from '../utils/demo-build'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -90,6 +91,7 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
   })
 
   test('a sent code shows in the demo message and the button counts down from 60 s', async () => {
+    asDemoBuild()
     await toContactStep()
     fill('手机号', '13912345678')
     click('获取验证码')

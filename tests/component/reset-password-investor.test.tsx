@@ -16,6 +16,7 @@ import {
   spyCalls,
   type App,
 } from './reset-password-helpers'
+import { asDemoBuild } from '../utils/demo-build'
 
 /**
  * 刘晓梅 has accounts with 泉城私募 (ORG001) and 齐鲁资产 (ORG002), password Investor123; her
@@ -100,6 +101,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
   })
 
   test('the code goes to the registered mobile; the organisation and the code are required', async () => {
+    asDemoBuild()
     const sends = spyCalls('/login/investor/getCodeForModifyPassword')
     const app = await toOrgStep()
     expect(panel().getByText(/短信验证码已发送至 139\*\*\*\*0001/)).toBeInTheDocument()

@@ -4,6 +4,7 @@ import {
   FAULT_LOG_PREFIX,
   FAULTS_PAUSED_FLAG,
   faults,
+  NEXT_FAULT_FLAG,
   parseFaultArg,
   seededRandom,
 } from '@/mocks/scenarios/faults'
@@ -11,6 +12,7 @@ import { loginAs } from '../utils/login-as'
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, FAULTS_PAUSED_FLAG)
+  Reflect.deleteProperty(globalThis, NEXT_FAULT_FLAG)
   vi.restoreAllMocks()
 })
 
@@ -70,6 +72,17 @@ describe('the handlers', () => {
     const response = await menusWithFaults('1')
     expect(response.status).toBe(200)
     await expect(response.json()).resolves.toMatchObject({ status: 'success' })
+  })
+
+  test('a fault asked for by name hits the next request to its path once, paused or not', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    Object.assign(globalThis, {
+      [FAULTS_PAUSED_FLAG]: true,
+      [NEXT_FAULT_FLAG]: { kind: 'server-error', path: '/menu/all' },
+    })
+    expect((await menusWithFaults('0')).status).toBe(503)
+    expect(globalThis).not.toHaveProperty(NEXT_FAULT_FLAG)
+    expect((await menusWithFaults('0')).status).toBe(200)
   })
 
   test('login requests are spared', async () => {

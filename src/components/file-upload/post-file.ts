@@ -21,6 +21,7 @@ export const postFile =
     form.append(field, file)
     return postData<UploadedFile>(url, form, {
       silent: true,
+      idempotent: true,
       signal,
       // Not the client's JSON default; the browser adds the boundary.
       headers: { 'Content-Type': 'multipart/form-data' },

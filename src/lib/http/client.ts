@@ -8,6 +8,7 @@ import { navigateTo } from '@/lib/navigation'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { ApiError } from './api-error'
+import { attachIdempotencyKey, settleIdempotencyKey } from './idempotency'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -29,6 +30,7 @@ http.interceptors.request.use((config) => {
   if (config.timeout === LIMITS.requestTimeoutMs) config.timeout = requestTimeoutMs()
   const { token } = useSessionStore.getState()
   if (token) config.headers.Authorization = token
+  attachIdempotencyKey(config)
   return config
 })
 
@@ -68,6 +70,7 @@ function onResponse(response: AxiosResponse) {
     const message = bodyMessage(body) ?? MSG.businessFallback
     return fail(new ApiError('business', message, response.status, body), response.config.silent)
   }
+  settleIdempotencyKey(response)
   return response
 }
 

@@ -56,6 +56,7 @@ import { investorUserHandlers } from './investor-user-handlers'
 import { investorAuditHandlers } from './investor-user-audit-handlers'
 import { indexHandlers } from './indexed'
 import { refuseUnlessOpen } from './endpoint-guard'
+import { answerOnce } from './idempotency'
 
 /** Every handler of the demo backend, as registered (each is in the endpoint → page map). */
 export const registeredHandlers = [
@@ -118,7 +119,8 @@ export const registeredHandlers = [
 ]
 
 /**
- * Every handler of the demo backend (indexed, each call checked against endpoint-pages.ts):
- * shared by the browser worker and the test server.
+ * Every handler of the demo backend (indexed, each call checked against endpoint-pages.ts, a
+ * repeated idempotency key answered as the first time): shared by the browser worker and the
+ * test server.
  */
-export const handlers = indexHandlers(registeredHandlers, refuseUnlessOpen)
+export const handlers = indexHandlers(registeredHandlers, refuseUnlessOpen, answerOnce)

@@ -18,6 +18,7 @@ function bucketOf(path: string | RegExp): string | undefined {
 }
 
 type Path = string | RegExp
+type Answer = () => Promise<Response | undefined>
 const pathOf = (handler: HttpHandler) => handler.info.path as Path
 const isIndexable = (handler: AnyHandler): handler is HttpHandler =>
   handler instanceof HttpHandler &&
@@ -35,11 +36,13 @@ const methodMatches = (handler: HttpHandler, method: string) => {
  * request's bucket (plus the few handlers that fit no bucket), in their original order, with
  * msw's own matching. A request that no handler's method and path match stays unhandled, as
  * before. Handlers of another kind (WebSocket links, predicate paths) keep their place after it.
- * A guard, when given, may answer instead of the first matching handler (the access check).
+ * A guard, when given, may answer instead of the first matching handler (the access check);
+ * `around`, when given, wraps the handlers' answer (the idempotency keys).
  */
 export function indexHandlers(
   list: readonly AnyHandler[],
   guard?: (request: Request, handler: HttpHandler) => Response | undefined,
+  around?: (request: Request, answer: Answer) => Promise<Response | undefined>,
 ): AnyHandler[] {
   const indexable = list.filter(isIndexable)
   const unbucketed = indexable.filter((handler) => bucketOf(pathOf(handler)) === undefined)
@@ -73,7 +76,10 @@ export function indexHandlers(
     ({ request }) => matching(request).length > 0,
     ({ request }) => {
       const found = matching(request)
-      return guard?.(request, found[0]!) ?? getResponse(found, request)
+      const refused = guard?.(request, found[0]!)
+      if (refused) return refused
+      const answer = () => getResponse(found, request)
+      return around ? around(request, answer) : answer()
     },
   )
   return [dispatcher, ...list.filter((handler) => !isIndexable(handler))]

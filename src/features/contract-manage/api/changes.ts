@@ -28,7 +28,7 @@ export const getChange = (changeId: string) =>
 
 /** POST /rest/contract/saveChange (JSON): 保存 (待提交) or 提交 to 托管审核. */
 export const saveChange = (body: ChangeSave) =>
-  postData<ChangeDetail>('/rest/contract/saveChange', body)
+  postData<ChangeDetail>('/rest/contract/saveChange', body, { idempotent: true })
 
 /** POST /rest/contract/changeableContracts: the 已生效 contracts a change may be asked for. */
 export const queryChangeableContracts = () =>

@@ -19,11 +19,13 @@ export const getDraft = (draftId: string) =>
 
 /** POST /rest/contract/saveDraft (JSON): 保存草稿, checked as far as it is filled in. */
 export const saveDraft = (body: DraftSave) =>
-  postData<DraftDetail>('/rest/contract/saveDraft', body)
+  postData<DraftDetail>('/rest/contract/saveDraft', body, { idempotent: true })
 
 /** POST /rest/contract/submitDraft (JSON): 提交, checked in full; the contract it became. */
 export const submitDraft = (body: DraftSave) =>
-  postData<{ draftId: string; contractId: string }>('/rest/contract/submitDraft', body)
+  postData<{ draftId: string; contractId: string }>('/rest/contract/submitDraft', body, {
+    idempotent: true,
+  })
 
 /** POST /rest/contract/deleteDraft?draftId: a draft not yet submitted. */
 export const deleteDraft = (draftId: string) =>

@@ -25,7 +25,7 @@ export const getAccountOpen = (applyId: string) =>
 
 /** POST /rest/custodian/submitAccountOpen (JSON): a new application, or a 待提交 one completed. */
 export const submitAccountOpen = (body: AccountOpenSubmit) =>
-  postData<AccountOpenDetail>('/rest/custodian/submitAccountOpen', body)
+  postData<AccountOpenDetail>('/rest/custodian/submitAccountOpen', body, { idempotent: true })
 
 /** POST /rest/custodian/upload (multipart `file`): an application's document. */
 export const uploadAccountDocument = postFile('/rest/custodian/upload')

@@ -21,7 +21,7 @@ export const getQuantTable = (tableId: string) =>
 
 /** POST …/create (JSON): a new draft for a fund and month. */
 export const createQuantTable = (body: QuantTableCreate) =>
-  postData<QuantTableDetail>(`${BASE}/create`, body)
+  postData<QuantTableDetail>(`${BASE}/create`, body, { idempotent: true })
 
 /** POST …/save (JSON): 保存草稿, cells as typed. */
 export const saveQuantTable = (body: QuantTableSave) =>

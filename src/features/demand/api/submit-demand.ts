@@ -6,4 +6,4 @@ import type { DemandSubmit, DemandSuggestion } from '@/types/api/demand'
  * 需求描述不能超过2000个字符, 附件不存在或已失效…) is shown by the client.
  */
 export const submitDemand = (body: DemandSubmit) =>
-  postData<DemandSuggestion>('/rest/demand/submit', body)
+  postData<DemandSuggestion>('/rest/demand/submit', body, { idempotent: true })

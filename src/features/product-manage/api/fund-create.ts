@@ -24,7 +24,7 @@ export const getFundCreateFunds = () => postData<ApplicationFund[]>(`${BASE}/fun
 
 /** POST …/submit (JSON): completes a pending application or files a new one; 托管审核中 after. */
 export const submitFundCreate = (body: FundCreateSubmit) =>
-  postData<FundCreateDetail>(`${BASE}/submit`, body)
+  postData<FundCreateDetail>(`${BASE}/submit`, body, { idempotent: true })
 
 /** POST …/withdraw?applyId */
 export const withdrawFundCreate = (applyId: string) =>

@@ -23,7 +23,7 @@ export const getDividendFunds = () => postData<ApplicationFund[]>(`${BASE}/funds
 
 /** POST …/submit (JSON): a new plan, 待确认 (fundDividendsNum rises). */
 export const submitDividend = (body: DividendSubmit) =>
-  postData<DividendDetail>(`${BASE}/submit`, body)
+  postData<DividendDetail>(`${BASE}/submit`, body, { idempotent: true })
 
 /** POST …/confirm?planId: 已确认 (fundDividendsNum drops). */
 export const confirmDividend = (planId: string) =>

@@ -27,7 +27,7 @@ export const getLiquidationFunds = () => postData<ApplicationFund[]>(`${BASE}/fu
 
 /** POST …/submit (JSON): a new liquidation, 清算中; its fund enters 清算期. */
 export const submitLiquidation = (body: LiquidationSubmit) =>
-  postData<LiquidationDetail>(`${BASE}/submit`, body)
+  postData<LiquidationDetail>(`${BASE}/submit`, body, { idempotent: true })
 
 /** POST …/confirm?applyId: the manager confirms the checked report; 已完成. */
 export const confirmLiquidation = (applyId: string) =>

@@ -15,4 +15,4 @@ export const uploadPayChangeProof = postFile('/rest/pay-account-change/upload')
 
 /** POST /rest/pay-account-change/submit (JSON): the new request, 待审核, with its steps. */
 export const submitPayChange = (body: PayChangeSubmit) =>
-  postData<PayChangeDetail>('/rest/pay-account-change/submit', body)
+  postData<PayChangeDetail>('/rest/pay-account-change/submit', body, { idempotent: true })
