@@ -13,24 +13,41 @@
  *   the sanitiser anyway, so styling is the only thing this allows.
  * - img-src 'self' data: blob:: the image code is a data: URL, antd's watermark a data: image.
  * - font-src 'self' data:: fonts of the bundle or inlined in CSS.
- * - connect-src 'self' ws: wss:: the API is same-origin; the push channel is a WebSocket at
- *   VITE_PUSH_URL, relative by default (ws: and wss: also cover browsers that do not match
- *   'self' to ws:, and a push host of its own). A deployment may narrow it to that host.
- * - frame-src 'self' http: https:: menus with an external source embed http(s) pages in a
- *   sandboxed iframe; nothing else can be framed (no javascript:, data: or blob: frames).
+ * - connect-src 'self' (+ PUSH_ORIGINS): the API is same-origin, and so is the push channel's
+ *   WebSocket at VITE_PUSH_URL (/ceres/websocket/ by default): CSP Level 3 matches 'self' to
+ *   ws:/wss: on the page's own host, which Chromium, Firefox and Safari 15.4+ do. No WebSocket
+ *   to any other host.
+ * - frame-src 'self' (+ EMBEDDED_PAGE_ORIGINS, https only): menus with an external source embed
+ *   a page in a sandboxed iframe. The demo's are the portal's own (/public/external/); any
+ *   other site must be listed, over https. No javascript:, data:, blob: or http: frames.
  * - worker-src 'self': the msw service worker of demo builds; production registers none.
  * - object-src 'none', base-uri 'self', form-action 'self': no plugins, no <base> hijack, no
  *   form posting elsewhere.
  * - frame-ancestors 'self': the portal itself cannot be framed by another site (clickjacking).
  */
+/**
+ * Where the push channel lives when VITE_PUSH_URL is absolute (say 'wss://push.example.com');
+ * empty when it is relative, as by default ('self' covers it).
+ */
+export const PUSH_ORIGINS: readonly string[] = []
+
+/**
+ * The other sites whose pages external menus embed (a menu's externalUrl), as https origins
+ * ('https://report.example.com'). A deployment that embeds one lists it here and pastes the
+ * policy into its nginx block again (the unit test compares the two).
+ */
+export const EMBEDDED_PAGE_ORIGINS: readonly string[] = []
+
+const sources = (...list: readonly string[]) => list.join(' ')
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' http: https:",
+  `connect-src ${sources("'self'", ...PUSH_ORIGINS)}`,
+  `frame-src ${sources("'self'", ...EMBEDDED_PAGE_ORIGINS)}`,
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -38,12 +55,57 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ')
 
+/**
+ * The browser features the portal uses: writing to the clipboard (复制 of a service code or an
+ * application number), by its own pages only. Every other powerful feature is off, for the
+ * portal and for the pages it embeds.
+ */
+// Only names Chromium knows: an unknown one is logged as an error with the header.
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+export const PERMISSIONS_POLICY = [
+  'clipboard-write=(self)',
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+].join(', ')
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   // Other sites learn the portal's origin at most, never a page path or its query.
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // A response is only ever used as the type it is served as (no script from a text file).
   'X-Content-Type-Options': 'nosniff',
+  // Browsers that have seen the portal over https never try http for it again (a year).
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  // The portal's window shares no browsing context group with another site's: a page it opens
+  // or that opens it cannot reach it through window.opener. Its own popup (产品合同 预览, a blob:
+  // PDF in a tab it opened) is same-origin and needs nothing back from the portal.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
 /** The nginx lines that serve SECURITY_HEADERS, as the README shows them. */

@@ -67,6 +67,10 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: {
       port: 5173,
+      // Production's headers but the policy: React Fast Refresh injects an inline script.
+      headers: Object.fromEntries(
+        Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'Content-Security-Policy'),
+      ),
       proxy: apiTarget
         ? { '/ceres': { target: apiTarget, changeOrigin: true, ws: true } }
         : undefined,

@@ -10,15 +10,20 @@ import {
 } from 'react-router-dom'
 import { HOME_PATH, NOT_FOUND_PATH } from '@/config/paths'
 import MainLayout from '@/features/layout/components/main-layout'
+import { internalPath } from '@/lib/safe-redirect'
 import { useMenusStore } from '@/stores/menus-store'
 import { HeaderServices } from './header-services'
 import { PageRoutes, usePageTable } from './page-table'
 
-/** /redirect/some/path?x reloads /some/path?x (used to refresh a page in place). */
+/**
+ * /redirect/some/path?x reloads /some/path?x (used to refresh a page in place). A target that
+ * decodes to no path of this app (/redirect/%2F%2Fevil) is a page that does not exist: the
+ * shell's 404, never React Router's throw on an external address.
+ */
 function RedirectRoute() {
   const { '*': rest = '' } = useParams()
   const { search } = useLocation()
-  return <Navigate to={`/${rest}${search}`} replace />
+  return <Navigate to={internalPath(`/${rest}${search}`) ?? NOT_FOUND_PATH} replace />
 }
 
 /** The shell with its pages; an address that is no page goes to /404 (menus have loaded). */

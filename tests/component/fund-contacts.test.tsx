@@ -46,7 +46,9 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     const added = seeded().at(-1)!
     expect(added).toMatchObject({ name: '林晓', role: '合规', notices: ['临时公告'] })
     await waitFor(() => expect(row(added.contactId)).not.toBeNull())
-    expect(within(row(added.contactId)).getByText('13912345678')).toBeInTheDocument()
+    // Listed with the mobile masked by the server.
+    expect(within(row(added.contactId)).getByText('139****5678')).toBeInTheDocument()
+    expect(added.mobile).toBe('13912345678')
   })
 
   test('a refusal from the server shows in the dialog, with nothing typed lost', async () => {
@@ -63,6 +65,33 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     expect(field('手机号码')).toHaveValue('13912345678')
     expect(field('邮箱')).toHaveValue('linxiao@example.com')
     expect(within(dialog()).getByLabelText('临时公告')).toBeChecked()
+  })
+
+  // Issue 18: the server masks mobiles; 查看 is logged; 编辑 never loads the full mobile.
+  test('查看 shows the full mobile in place (logged); 编辑 without a mobile keeps it', async () => {
+    const app = await openAs(PATH, /联系人维护$/)
+    const [first] = seeded()
+    const { contactId, mobile, name } = first!
+    await waitFor(() => expect(row(contactId)).not.toBeNull())
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
+    expect(within(row(contactId)).getByText(masked)).toBeInTheDocument()
+    expect(row(contactId).textContent).not.toContain(mobile)
+    await app.user.click(
+      within(row(contactId)).getByRole('button', { name: `查看 ${name} 的手机号码` }),
+    )
+    expect(await within(row(contactId)).findByText(mobile)).toBeInTheDocument()
+    expect(db.state.revealLog).toMatchObject([
+      { userName: 'manager', record: `fund-contact:${contactId}`, field: 'mobile' },
+    ])
+    await app.user.click(button(/^编\s*辑$/, row(contactId)))
+    const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement
+    await waitFor(() => expect(field('姓名')).toHaveValue(name))
+    expect(field('手机号码')).toHaveValue('')
+    expect(within(dialog()).getByText(`当前为 ${masked}，留空则不修改`)).toBeInTheDocument()
+    await app.user.click(within(dialog()).getByLabelText('临时公告'))
+    await app.user.click(button(/^保\s*存$/, dialog()))
+    await waitFor(() => expect(seeded()[0]!.notices).not.toEqual(first!.notices))
+    expect(seeded()[0]!.mobile).toBe(mobile)
   })
 
   test('删除 asks first, then removes the contact', async () => {

@@ -230,6 +230,28 @@ describe('menu routes', () => {
     expect(app.location()).toBe('/custodian/bank-statement?x=1')
   })
 
+  // Issue 18: the route decodes its path, so an encoded // or \\ became an external target
+  // and React Router's throw replaced the whole shell with 页面出现错误.
+  test.each([['/redirect/%2F%2Fevil.example'], ['/redirect/%5Cevil.example']])(
+    '%s shows the 404 page inside the shell',
+    async (path) => {
+      loginAs('admin')
+      const app = renderApp(path)
+      expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeInTheDocument()
+      await expectInsideShell()
+      expect(app.location()).toBe('/404')
+      expect(screen.queryByText('页面出现错误')).not.toBeInTheDocument()
+    },
+  )
+
+  test('after login, a redirect through /redirect/ with an encoded // goes home', async () => {
+    loginAs('admin')
+    const app = renderApp(`/login?redirect=${encodeURIComponent('/redirect/%2F%2Fevil.example')}`)
+    await header()
+    await waitFor(() => expect(app.location()).toBe('/home-page'))
+    expect(screen.queryByText('页面出现错误')).not.toBeInTheDocument()
+  })
+
   test('a corrupted menus cache is discarded, never fatal', async () => {
     localStorage.setItem('menus', '{not json')
     loginAs('admin')

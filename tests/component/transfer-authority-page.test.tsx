@@ -87,11 +87,40 @@ describe('划款授权', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(rowOf(first!.signerId), /^修改$/))
     const box = await modal(/^修改授权人/)
     expect(within(box).getByLabelText('姓名')).toHaveValue(first!.name)
+    const { idNo, mobile } = first!
+    // The masked numbers are never loaded into the form: empty, they stay as stored.
+    expect(within(box).getByLabelText('证件号码')).toHaveValue('')
+    expect(within(box).getByLabelText('手机号')).toHaveValue('')
+    expect(
+      within(box).getByText(`当前为 ${mobile.slice(0, 3)}****${mobile.slice(-4)}，留空则不修改`),
+    ).toBeInTheDocument()
     fill(box, '日累计限额', String(first!.singleLimit * 5))
     fireEvent.click(buttonIn(box, /^保存$/))
     await waitFor(() => expect(signers()[0]!.dailyLimit).toBe(first!.singleLimit * 5))
+    expect(signers()[0]).toMatchObject({ idNo, mobile })
+    expect(db.state.revealLog).toEqual([])
     fireEvent.click(buttonIn(rowOf(first!.signerId), /^停用$/))
     await app.user.click(await popconfirm(/^停用$/))
     await waitFor(() => expect(cellsOf(rowOf(first!.signerId))).toContain('已停用'))
+  })
+
+  // Issue 18: the server answers masked numbers; 查看 asks for one, logged, shown in place.
+  test('查看 shows a full ID number and mobile in place, each logged by the server', async () => {
+    const app = await openPage(PATH, 'admin')
+    const [first] = signers()
+    const row = rowOf(first!.signerId)
+    expect(cellsOf(row).join()).not.toContain(first!.idNo)
+    expect(cellsOf(row).join()).not.toContain(first!.mobile)
+    await app.user.click(
+      within(row).getByRole('button', { name: `查看 ${first!.name} 的证件号码` }),
+    )
+    await waitFor(() => expect(cellsOf(rowOf(first!.signerId)).join()).toContain(first!.idNo))
+    expect(cellsOf(rowOf(first!.signerId)).join()).not.toContain(first!.mobile)
+    await app.user.click(within(row).getByRole('button', { name: `查看 ${first!.name} 的手机号` }))
+    await waitFor(() => expect(cellsOf(rowOf(first!.signerId)).join()).toContain(first!.mobile))
+    expect(db.state.revealLog.map((r) => [r.userName, r.record, r.field])).toEqual([
+      ['admin', `signer:${first!.signerId}`, 'idNo'],
+      ['admin', `signer:${first!.signerId}`, 'mobile'],
+    ])
   })
 })

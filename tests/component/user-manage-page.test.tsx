@@ -40,6 +40,29 @@ describe('用户管理', { timeout: 60_000 }, () => {
     expect(added.orgIds).toEqual(['ORG003'])
   })
 
+  // Issue 18: the list's mobiles are masked by the server; 查看 is logged; 编辑 keeps the mobile.
+  test('查看 shows the full mobile in place (logged); 编辑 without a mobile keeps it', async () => {
+    const app = await openPage(PATH, 'admin')
+    expect(cellsOf(rowOf('U1002'))).toContain('138****0002查看')
+    await app.user.click(
+      within(rowOf('U1002')).getByRole('button', { name: '查看 张管理员 的手机号' }),
+    )
+    await waitFor(() => expect(cellsOf(rowOf('U1002'))).toContain('13800000002'))
+    expect(db.state.revealLog).toMatchObject([
+      { userName: 'admin', record: 'gm-user:U1002', field: 'mobile' },
+    ])
+    fireEvent.click(buttonIn(rowOf('U1002'), /^编辑$/))
+    const dialog = await dialogTitled('编辑用户（张管理员）')
+    expect(within(dialog).getByLabelText('手机号')).toHaveValue('')
+    expect(within(dialog).getByText('当前为 138****0002，留空则不修改')).toBeInTheDocument()
+    await app.user.clear(within(dialog).getByLabelText('姓名'))
+    await app.user.type(within(dialog).getByLabelText('姓名'), '张总管')
+    fireEvent.click(buttonIn(dialog, /^保存$/))
+    await waitFor(() => expect(userNamed('admin').realName).toBe('张总管'))
+    expect(userNamed('admin').mobile).toBe('13800000002')
+    expect(db.state.revealLog).toHaveLength(1)
+  })
+
   test('停用 and 重置密码 ask first; the status filter', async () => {
     const operator = userNamed('operator')
     operator.orgIds.push('ORG003')

@@ -71,6 +71,11 @@ describe('production headers and the Content-Security-Policy', () => {
     const violations = await recordViolations(context)
     const page = await context.newPage()
     failOnPageError(page)
+    // Chromium logs a header it cannot read (an unknown Permissions-Policy feature, say).
+    const headerErrors: string[] = []
+    page.on('console', (message) => {
+      if (/Error with .* header/.test(message.text())) headerErrors.push(message.text())
+    })
     page.on('dialog', (dialog) => {
       throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`)
     })
@@ -127,6 +132,65 @@ describe('production headers and the Content-Security-Policy', () => {
     await shot(page, 'security-csp-dark-after-reload')
 
     expect(violations.filter((v) => !isSanitiserParse(v))).toEqual([])
+    expect(headerErrors).toEqual([])
+    await context.close()
+  })
+
+  /*
+   * Issue 18: WebSockets to any host and frames of any http(s) site were allowed. Probed from
+   * the portal's own embedded page, which the server sends under the same headers and which
+   * has the browser's own WebSocket (the demo backend replaces it in the app's window).
+   */
+  test('WebSockets reach only the portal itself, frames only the portal', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const response = await page.goto(`${BASE}/external/demo-report.html?PAGE_ID=CSP01`)
+    expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+    const own = new URL(BASE)
+    const result = await page.evaluate(
+      async ({ host }) => {
+        const blocked: string[] = []
+        const reported = new Promise<void>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => {
+            blocked.push(`${e.effectiveDirective} ${e.blockedURI}`)
+            if (blocked.length === 4) resolve()
+          })
+        })
+        // The allowed two finish too (the socket closes: the preview server has no push).
+        const ownSocket = new WebSocket(`ws://${host}/ceres/websocket/U1/1/t`)
+        const socketDone = new Promise((resolve) => ownSocket.addEventListener('close', resolve))
+        for (const url of [
+          'wss://push.evil.example/ceres/websocket/U1/1/t',
+          'ws://127.0.0.1:9/ceres/websocket/U1/1/t',
+        ]) {
+          new WebSocket(url).onerror = () => undefined
+        }
+        const frames = [
+          '/public/external/demo-report.html?PAGE_ID=OWN',
+          'https://evil.example/report.html',
+          'http://evil.example/report.html',
+        ].map((src) => {
+          const frame = document.createElement('iframe')
+          frame.src = src
+          document.body.append(frame)
+          return frame
+        })
+        const ownFrame = new Promise((resolve) => frames[0]!.addEventListener('load', resolve))
+        await Promise.all([reported, socketDone, ownFrame])
+        return {
+          blocked: blocked.sort(),
+          ownFrame: frames[0]!.contentDocument?.querySelector('#page-id')?.textContent,
+        }
+      },
+      { host: own.host },
+    )
+    expect(result.ownFrame).toBe('OWN')
+    expect(result.blocked).toEqual([
+      'connect-src ws://127.0.0.1:9/ceres/websocket/U1/1/t',
+      'connect-src wss://push.evil.example/ceres/websocket/U1/1/t',
+      'frame-src http://evil.example',
+      'frame-src https://evil.example',
+    ])
     await context.close()
   })
 })

@@ -112,6 +112,18 @@ describe('session', () => {
     await page.goto(`${BASE}/redirect//evil.example`)
     await page.waitForTimeout(500)
     expect(new URL(page.url()).origin).toBe(site)
+    // Issue 18: the route decodes its path; these replaced the shell with 页面出现错误.
+    for (const path of ['/redirect/%2F%2Fevil.example', '/redirect/%5Cevil.example']) {
+      await page.goto(`${BASE}${path}`)
+      await page.getByText('抱歉，您访问的页面不存在或已被移除。').waitFor()
+      await page.getByRole('navigation', { name: '已打开的页面' }).waitFor()
+      expect(new URL(page.url()).pathname, path).toBe('/public/404')
+      expect(await page.getByText('页面出现错误').count(), path).toBe(0)
+    }
+    await page.goto(`${BASE}/login?redirect=${encodeURIComponent('/redirect/%2F%2Fevil.example')}`)
+    await page.waitForURL(`${BASE}/home-page`)
+    await page.getByRole('navigation', { name: '已打开的页面' }).waitFor()
+    expect(await page.getByText('页面出现错误').count()).toBe(0)
     await context.close()
   })
 })

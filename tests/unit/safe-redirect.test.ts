@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { safeRedirect } from '@/lib/safe-redirect'
+import { internalPath, redirectRouteTarget, safeRedirect } from '@/lib/safe-redirect'
 
 describe('safeRedirect', () => {
   test('returns an internal path with its query and hash', () => {
@@ -106,6 +106,90 @@ describe('safeRedirect never leaves the site', () => {
 
   test('a percent-encoded double slash stays an encoded path segment', () => {
     expect(safeRedirect('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com')
+  })
+})
+
+// Issue 18: /redirect/* decodes its path, so an encoded // or \\ there opens another site.
+describe('safeRedirect and the /redirect/ route', () => {
+  test.each([
+    ['/redirect/%2F%2Fevil.example'],
+    ['/redirect/%2f%2fevil.example'],
+    ['/redirect/%5Cevil.example'],
+    ['/redirect/%5C%5Cevil.example'],
+    ['/redirect/%2F%5Cevil.example'],
+    ['/redirect//evil.example'],
+    ['/redirect/%252F%252Fevil.example'],
+    ['/redirect/redirect/%252F%252Fevil.example'],
+    ['/a/../redirect/%2F%2Fevil.example'],
+    ['/redirect/%2F%2Fevil.example?x=1#h'],
+  ])('%j is refused', (raw) => {
+    expect(safeRedirect(raw)).toBeUndefined()
+    expect(internalPath(raw)).toBeUndefined()
+  })
+
+  test.each([
+    ['/redirect/custodian/bank-statement?x=1', '/custodian/bank-statement?x=1'],
+    ['/redirect/a%20b', '/a b'],
+    ['/redirect/', '/'],
+  ])('%j is kept and opens %j', (raw, target) => {
+    expect(safeRedirect(raw)).toBe(raw)
+    const url = new URL(raw, 'http://x.invalid')
+    expect(redirectRouteTarget(url.pathname, url.search)).toBe(target)
+  })
+
+  test('the route decodes like React Router: %2F in the splat becomes /', () => {
+    expect(redirectRouteTarget('/redirect/%2F%2Fevil.example')).toBe('///evil.example')
+    expect(redirectRouteTarget('/redirect/%5Cevil.example')).toBe('/\\evil.example')
+    expect(redirectRouteTarget('/custodian/bank-statement')).toBeUndefined()
+  })
+
+  test('internalPath keeps /login (the route may reopen it); safeRedirect does not', () => {
+    expect(internalPath('/redirect/login')).toBe('/redirect/login')
+    expect(internalPath('/login')).toBe('/login')
+    expect(safeRedirect('/login')).toBeUndefined()
+  })
+
+  const encoded = fc.constantFrom(
+    '%2F',
+    '%2f',
+    '%5C',
+    '%5c',
+    '%252F',
+    '%25',
+    '/',
+    'redirect',
+    '.',
+    '..',
+    'evil.example',
+    ':',
+    'https:',
+    '%0A',
+    '%3F',
+    '',
+  )
+  const viaRedirect = fc
+    .array(encoded, { maxLength: 6 })
+    .map((parts) => `/redirect/${parts.join('')}`)
+
+  test('following /redirect/ from any accepted value stays on the site', () => {
+    fc.assert(
+      fc.property(viaRedirect, (raw) => {
+        let at = safeRedirect(raw)
+        while (at !== undefined) {
+          expect(at).toMatch(/^\/(?![/\\])/)
+          expect(new URL(at, 'https://portal.example/public/').origin).toBe(
+            'https://portal.example',
+          )
+          const url = new URL(at, 'https://portal.example')
+          const onward = redirectRouteTarget(url.pathname, url.search)
+          if (onward === undefined) break
+          // The route's own check (internalPath) must accept it, else the route shows the 404.
+          at = internalPath(onward)
+          expect(at).toBeDefined()
+        }
+      }),
+      { numRuns: 2000, seed: 18 },
+    )
   })
 })
 

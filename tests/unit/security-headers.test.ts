@@ -3,7 +3,9 @@ import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import {
   CONTENT_SECURITY_POLICY,
+  EMBEDDED_PAGE_ORIGINS,
   nginxAddHeaderLines,
+  PUSH_ORIGINS,
   SECURITY_HEADERS,
 } from '../../security-headers'
 
@@ -40,6 +42,39 @@ describe('the production headers', () => {
     expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff')
   })
 
+  // Issue 18: WebSockets to any host and frames of any http(s) site were allowed.
+  test('connections and frames go only to the portal and the hosts configured for them', () => {
+    const policy = directives(CONTENT_SECURITY_POLICY)
+    expect(policy.get('connect-src')).toEqual(["'self'", ...PUSH_ORIGINS])
+    expect(policy.get('frame-src')).toEqual(["'self'", ...EMBEDDED_PAGE_ORIGINS])
+    for (const origin of PUSH_ORIGINS) expect(origin).toMatch(/^wss:\/\/[^/*]+$/)
+    for (const origin of EMBEDDED_PAGE_ORIGINS) expect(origin).toMatch(/^https:\/\/[^/*]+$/)
+    // No bare scheme (any host) anywhere a connection or a frame could go.
+    for (const name of ['default-src', 'connect-src', 'frame-src', 'child-src', 'worker-src']) {
+      for (const scheme of ['ws:', 'wss:', 'http:', 'https:']) {
+        expect(policy.get(name) ?? [], name).not.toContain(scheme)
+      }
+    }
+  })
+
+  test('HSTS for a year, no powerful feature but the clipboard, and an opener policy', () => {
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    const features = new Map(
+      (SECURITY_HEADERS['Permissions-Policy'] ?? '')
+        .split(',')
+        .map((part) => part.trim().split('=') as [string, string]),
+    )
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+      expect(features.get(denied), denied).toBe('()')
+    }
+    // The portal copies service codes and application numbers (复制).
+    expect(features.get('clipboard-write')).toBe('(self)')
+    expect([...features.values()].every((allow) => allow === '()' || allow === '(self)')).toBe(true)
+  })
+
   test('index.html has no inline script for the policy to allow', () => {
     const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8')
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i)
@@ -59,6 +94,12 @@ describe('the production headers', () => {
       missing,
       `README.md's nginx block lacks these lines (copy them from security-headers.ts):\n${missing.join('\n')}`,
     ).toEqual([])
+    // Nor any header line of an older policy left beside them.
+    const outer = block.replace(/location \/public\/assets\/ \{[\s\S]*?\}/, '')
+    const extra = lines(outer).filter(
+      (line) => line.startsWith('add_header') && !nginxAddHeaderLines().includes(line),
+    )
+    expect(extra, 'README.md has header lines security-headers.ts does not send').toEqual([])
     const assets = /location \/public\/assets\/ \{([\s\S]*?)\}/.exec(block)?.[1] ?? ''
     expect(lines(assets), 'the assets location repeats X-Content-Type-Options').toContain(
       'add_header X-Content-Type-Options "nosniff" always;',

@@ -27,7 +27,7 @@ import { addDays } from './trading-days'
 import { seedTransferAgent, transferAgentPendingItems } from './seed-transfer-agent'
 
 /** The fixed demo data every reset starts from: no randomness, so tests are repeatable. */
-export const DB_VERSION = 12
+export const DB_VERSION = 13
 
 export function seed(): DbState {
   const seedDay = beijingToday()
@@ -156,6 +156,7 @@ export function seed(): DbState {
     fundEvents: seedFundEvents(funds),
     homeModuleSettings: {},
     fundContacts: seedFundContacts(funds),
+    revealLog: [],
     ...seedDemands(),
     ...seedPayAccountChanges(funds),
     fundCreates: fundCreates.records,

@@ -159,6 +159,18 @@ export interface RemarkRecord {
   at: string
 }
 
+/** One 查看 of a masked value: who saw which record's full value, and when. */
+export interface RevealRecord {
+  /** Beijing time, YYYY-MM-DD HH:mm:ss. */
+  at: string
+  userId: string
+  userName: string
+  orgId: string
+  /** What was looked at, as kind:id (gm-user:U1003, fund-contact:FC0001, signer:SQ1001). */
+  record: string
+  field: 'mobile' | 'idNo'
+}
+
 export interface WxQrRecord {
   expiresAt: number
   /** Whose WeChat confirmed the login; unset until scanned. */
@@ -231,4 +243,6 @@ export interface DbState
   homeModuleSettings: Record<string, HomeModuleSetting[]>
   /** 产品查询's contacts of every organisation's funds (/funds-query-contact). */
   fundContacts: FundContactRecord[]
+  /** Every 查看 of a masked mobile or ID number, oldest first (the server masks by default). */
+  revealLog: RevealRecord[]
 }

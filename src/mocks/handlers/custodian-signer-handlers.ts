@@ -14,12 +14,14 @@ import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
 import { badText, firstProblem, ID_RULES, text, validMobile } from './registration-checks'
+import { badField, fieldOf, maskIdNo, maskMobile, revealAnswer } from './reveal'
 
 /*
  * 划款授权 (docs/api.md "托管查询"): who may sign the organisation's payment instructions, for
  * which funds and up to what amounts. Add, edit and 停用 check every rule again; 确认 accepts a
  * signer the custodian registered, closing its pending item (transferAuthorityNum). A user whose
- * 划款授权 menu is locked may not use any of it.
+ * 划款授权 menu is locked may not use any of it. ID numbers and mobiles are answered masked; 查看
+ * answers one in full and is logged, and an edit that leaves them empty keeps the stored ones.
  */
 
 export const SIGNER_MSG = {
@@ -50,11 +52,24 @@ const statusOf = (r: SignerRecord): SignerStatus =>
 function view(r: SignerRecord): TransferSigner {
   const { orgId: _o, registeredBy: _r, ...rest } = r
   const names = new Map(fundsOf(r.orgId).map((f) => [f.fundCode, f.fundName]))
-  return { ...rest, fundNames: r.fundCodes.map((c) => names.get(c) ?? c), status: statusOf(r) }
+  return {
+    ...rest,
+    idNo: maskIdNo(r.idNo),
+    mobile: maskMobile(r.mobile),
+    fundNames: r.fundCodes.map((c) => names.get(c) ?? c),
+    status: statusOf(r),
+  }
 }
 
 const findMine = (orgId: string, id: unknown) =>
   db.state.transferSigners.find((r) => r.orgId === orgId && r.signerId === id)
+
+/** An edit answered masked values: an ID number or mobile left empty keeps the stored one. */
+const keepUnsent = (body: Partial<SignerSave>, self: SignerRecord): Partial<SignerSave> => ({
+  ...body,
+  idNo: text(body.idNo) || self.idNo,
+  mobile: text(body.mobile) || self.mobile,
+})
 
 const isLimit = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
 
@@ -107,11 +122,12 @@ export const custodianSignerHandlers = [
   http.post(
     api('/rest/custodian/saveSigner'),
     withAuth(async ({ request }, auth) => {
-      const body = await bodyOf<SignerSave>(request)
-      if (!body) return fail(CUSTODIAN_MSG.badBody)
+      const sent = await bodyOf<SignerSave>(request)
+      if (!sent) return fail(CUSTODIAN_MSG.badBody)
       const orgId = auth.org.orgId
-      const self = body.signerId === undefined ? undefined : findMine(orgId, body.signerId)
-      if (body.signerId !== undefined && !self) return fail(CUSTODIAN_MSG.gone)
+      const self = sent.signerId === undefined ? undefined : findMine(orgId, sent.signerId)
+      if (sent.signerId !== undefined && !self) return fail(CUSTODIAN_MSG.gone)
+      const body = self ? keepUnsent(sent, self) : sent
       if (self?.status === 'pending') return fail(SIGNER_MSG.pending)
       if (self?.status === 'disabled') return fail(SIGNER_MSG.disabled)
       const problem = problemOf(body, orgId, self)
@@ -138,6 +154,18 @@ export const custodianSignerHandlers = [
       }
       db.state.transferSigners.push(record)
       return ok(view(record))
+    }),
+  ),
+
+  http.post(
+    api('/rest/custodian/revealSigner'),
+    withAuth(({ request }, auth) => {
+      const get = searchOf(request)
+      const record = findMine(auth.org.orgId, get('signerId'))
+      if (!record) return fail(CUSTODIAN_MSG.gone)
+      const field = fieldOf(get('field'), ['idNo', 'mobile'])
+      if (!field) return badField()
+      return revealAnswer(auth, `signer:${record.signerId}`, field, record[field])
     }),
   ),
 

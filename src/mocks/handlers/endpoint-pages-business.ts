@@ -38,7 +38,7 @@ export const BUSINESS_ENDPOINTS = [
     ['queryFundNavList', 'queryFundContracts', 'queryFundContacts', 'saveFundContact'],
     [P.fundQuery],
   ),
-  ...post('/rest/fund/', ['deleteFundContact'], [P.fundQuery]),
+  ...post('/rest/fund/', ['deleteFundContact', 'revealFundContact'], [P.fundQuery]),
   ...get('/rest/fund/', ['contractFile'], [P.fundQuery]),
   ...post('/rest/product/', ['queryAccountList'], [P.accountQuery]),
   ...post('/rest/product/', ['queryContractList'], [P.fundContract]),
@@ -69,7 +69,7 @@ export const BUSINESS_ENDPOINTS = [
   ),
   ...post(
     '/rest/custodian/',
-    ['querySigners', 'saveSigner', 'disableSigner', 'confirmSigner'],
+    ['querySigners', 'saveSigner', 'revealSigner', 'disableSigner', 'confirmSigner'],
     [P.authority],
   ),
   ...post('/rest/custodian/', ['queryAgreements', 'signAgreement'], [P.agreement]),
@@ -151,7 +151,7 @@ export const BUSINESS_ENDPOINTS = [
   ...post('/rest/gm/roles/', ['list', 'save', 'delete'], [P.roles]),
   ...post('/rest/gm/roles/', ['options'], [P.roles, P.users, P.menuPerm]),
   ...post('/rest/gm/roles/', ['grants', 'saveGrants'], [P.menuPerm]),
-  ...post('/rest/gm/users/', ['list', 'save', 'setStatus', 'resetPassword'], [P.users]),
+  ...post('/rest/gm/users/', ['list', 'save', 'reveal', 'setStatus', 'resetPassword'], [P.users]),
   ...post('/rest/gm/applies/', ['list', 'approve', 'return'], [P.users]),
   ...post(
     '/rest/investorUser/',

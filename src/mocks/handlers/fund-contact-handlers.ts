@@ -14,10 +14,12 @@ import { stamp } from './deliver-message'
 import { FUND_MSG, ownFund } from './fund-list'
 import { api, fail, ok, withAuth } from './http'
 import { pdfFile } from './pdf-file'
+import { badField, fieldOf, maskMobile, revealAnswer } from './reveal'
 
 /*
  * A fund's 相关合同 (its contract documents, with a PDF each) and its contacts (联系人维护):
- * only the session organisation's funds (docs/api.md "产品查询").
+ * only the session organisation's funds (docs/api.md "产品查询"). A contact's mobile is answered
+ * masked; 查看 answers it in full and is logged.
  */
 
 export const CONTACT_MSG = {
@@ -49,7 +51,10 @@ const contractPdf = (fund: FundRecord, c: Omit<FundContract, 'size'>) =>
 const contractsWithSize = (fund: FundRecord): FundContract[] =>
   contractsOf(fund).map((c) => ({ ...c, size: contractPdf(fund, c).length }))
 
-const view = ({ orgId: _, ...contact }: FundContactRecord): FundContact => contact
+const view = ({ orgId: _, ...contact }: FundContactRecord): FundContact => ({
+  ...contact,
+  mobile: maskMobile(contact.mobile),
+})
 
 /** The body checked field by field; the first problem is the answer. */
 function checkInput(body: unknown): FundContactInput | string {
@@ -61,7 +66,10 @@ function checkInput(body: unknown): FundContactInput | string {
   if ([...name].length > 20) return CONTACT_MSG.nameTooLong
   const role = text('role')
   if (!(CONTACT_ROLES as readonly string[]).includes(role)) return CONTACT_MSG.role
-  if (!MOBILE.test(text('mobile'))) return CONTACT_MSG.mobile
+  const contactId = text('contactId') || undefined
+  // An edit may leave the (masked) mobile empty: the stored one is kept.
+  const mobile = text('mobile')
+  if (!(contactId && !mobile) && !MOBILE.test(mobile)) return CONTACT_MSG.mobile
   const email = text('email')
   if (email.length > 100 || !EMAIL.test(email)) return CONTACT_MSG.email
   const notices = b.notices
@@ -70,13 +78,12 @@ function checkInput(body: unknown): FundContactInput | string {
     notices.some((n) => !(CONTACT_NOTICES as readonly string[]).includes(n as string))
   )
     return CONTACT_MSG.notices
-  const contactId = text('contactId') || undefined
   return {
     contactId,
     fundCode: text('fundCode'),
     name,
     role: role as FundContactInput['role'],
-    mobile: text('mobile'),
+    mobile,
     email,
     // The notices in their usual order, once each.
     notices: CONTACT_NOTICES.filter((n) => notices.includes(n)) as ContactNotice[],
@@ -138,6 +145,7 @@ export const fundContactHandlers = [
         ? siblings.find((c) => c.contactId === input.contactId)
         : undefined
       if (input.contactId && !existing) return fail(CONTACT_MSG.gone)
+      if (existing && !input.mobile) input.mobile = existing.mobile
       if (siblings.some((c) => c.mobile === input.mobile && c.contactId !== input.contactId))
         return fail(CONTACT_MSG.duplicate)
       if (!existing && siblings.length >= MAX_CONTACTS) return fail(CONTACT_MSG.tooMany)
@@ -151,6 +159,20 @@ export const fundContactHandlers = [
         ? db.state.fundContacts.map((c) => (c === existing ? record : c))
         : [...db.state.fundContacts, record]
       return ok(view(record))
+    }),
+  ),
+  http.post(
+    api('/rest/fund/revealFundContact'),
+    withAuth(({ request }, auth) => {
+      const params = query(request)
+      const id = params.get('contactId')
+      const contact = db.state.fundContacts.find(
+        (c) => c.contactId === id && c.orgId === auth.org.orgId,
+      )
+      if (!contact) return fail(CONTACT_MSG.gone)
+      const field = fieldOf(params.get('field'), ['mobile'])
+      if (!field) return badField()
+      return revealAnswer(auth, `fund-contact:${contact.contactId}`, field, contact.mobile)
     }),
   ),
   http.post(

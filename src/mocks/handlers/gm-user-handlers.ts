@@ -21,12 +21,13 @@ import {
 import { api, fail, ok, withAuth, type AuthContext } from './http'
 import { pageOfRows, readList } from './list-query'
 import { validMobile } from './registration-checks'
+import { badField, fieldOf, maskMobile, revealAnswer } from './reveal'
 
 /*
  * 用户管理 (docs/api.md "综合管理"): the session organisation's staff users: search, add (a
  * temporary password is answered once), edit (and their roles), 停用 / 启用 and 重置密码. Only
  * a user reaching 用户管理 may call them; nobody disables themselves or gives up their own
- * 菜单权限管理.
+ * 菜单权限管理. Mobiles are answered masked; 查看 (reveal) answers one in full and is logged.
  */
 
 const STATUSES = Object.keys(STAFF_STATUS_LABEL) as StaffStatus[]
@@ -40,7 +41,7 @@ function view(u: UserRecord, auth: AuthContext): StaffUser {
     userId: u.userId,
     userName: u.userName,
     realName: u.realName,
-    mobile: u.mobile,
+    mobile: maskMobile(u.mobile),
     status: statusOf(u),
     roleIds: roles.map((r) => r.roleId),
     roleNames: roles.map((r) => r.roleName),
@@ -55,7 +56,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 function readUser(body: Body, editing: UserRecord | undefined) {
   const userName = str(body.userName)
   const realName = str(body.realName)
-  const mobile = str(body.mobile)
+  // The list answers masked mobiles: an edit that leaves the mobile empty keeps the stored one.
+  const mobile = str(body.mobile) || (editing?.mobile ?? '')
   const roleIds = body.roleIds
   if (!editing && !USER_NAME.test(userName)) return GM_MSG.userName
   if (!editing && db.state.users.some((u) => u.userName.toLowerCase() === userName.toLowerCase()))
@@ -133,6 +135,21 @@ export const gmUserHandlers = [
         }
         db.state.users.push(user)
         return ok({ user: view(user, auth), password: answerPassword(user) })
+      }),
+    ),
+  ),
+
+  http.post(
+    api('/rest/gm/users/reveal'),
+    withAuth(
+      onRequest(async (request, auth) => {
+        const body = await bodyOf<{ userId: string; field: string }>(request)
+        if (!body) return fail(GM_MSG.badBody)
+        const user = orgUser(auth.org.orgId, body.userId)
+        if (!user) return fail(GM_MSG.userGone)
+        const field = fieldOf(body.field, ['mobile'])
+        if (!field) return badField()
+        return revealAnswer(auth, `gm-user:${user.userId}`, field, user.mobile)
       }),
     ),
   ),

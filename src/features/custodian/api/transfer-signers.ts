@@ -21,3 +21,7 @@ export const disableSigner = (signerId: string) =>
 /** POST /rest/custodian/confirmSigner?signerId: 确认 one the custodian registered. */
 export const confirmSigner = (signerId: string) =>
   postData<TransferSigner>('/rest/custodian/confirmSigner', undefined, { params: { signerId } })
+
+/** POST /rest/custodian/revealSigner?signerId&field: a full ID number or mobile; logged. */
+export const revealSigner = (signerId: string, field: 'idNo' | 'mobile') =>
+  postData<string>('/rest/custodian/revealSigner', undefined, { params: { signerId, field } })

@@ -1,9 +1,11 @@
 import { Tooltip } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
+import { MaskedValue } from '@/components/masked-value'
 import { moneyColumn, statusColumn } from '@/components/query-table/columns'
 import { idTypeLabel } from '@/config/id-types'
 import { SIGNER_STATUS_LABEL, type TransferSigner } from '@/types/api/custodian'
+import { revealSigner } from '../api/transfer-signers'
 
 type Column = ColumnType<TransferSigner>
 
@@ -18,13 +20,7 @@ export const SIGNER_STATUS_OPTIONS = Object.entries(STATUSES).map(([value, s]) =
   label: s.text,
 }))
 
-/** 3701**********0011: enough to tell people apart, not enough to copy. */
-export const masked = (text: string, head = 4, tail = 4) =>
-  text.length <= head + tail
-    ? text
-    : `${text.slice(0, head)}${'*'.repeat(text.length - head - tail)}${text.slice(-tail)}`
-
-/** 划款授权's columns; the actions column comes from the page. */
+/** 划款授权's columns (the server masks the ID number and mobile); actions come from the page. */
 export function signerColumns(actions: Column): Column[] {
   return [
     { title: '姓名', dataIndex: 'name', key: 'name', width: 90 },
@@ -33,11 +29,27 @@ export function signerColumns(actions: Column): Column[] {
       key: 'idNo',
       render: (_, s) => (
         <span>
-          {idTypeLabel(s.idType)} {masked(s.idNo)}
+          {idTypeLabel(s.idType)}{' '}
+          <MaskedValue
+            masked={s.idNo}
+            label={`${s.name} 的证件号码`}
+            reveal={() => revealSigner(s.signerId, 'idNo')}
+          />
         </span>
       ),
     },
-    { title: '手机号', dataIndex: 'mobile', key: 'mobile', render: (m: string) => masked(m, 3, 4) },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      key: 'mobile',
+      render: (mobile: string, s) => (
+        <MaskedValue
+          masked={mobile}
+          label={`${s.name} 的手机号`}
+          reveal={() => revealSigner(s.signerId, 'mobile')}
+        />
+      ),
+    },
     {
       title: '授权产品',
       key: 'fundNames',

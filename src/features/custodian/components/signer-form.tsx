@@ -12,8 +12,8 @@ import { dailyLimitRule, idNoRule, mobileRule, singleLimitRule } from './signer-
 interface Values {
   name: string
   idType: string
-  idNo: string
-  mobile: string
+  idNo?: string
+  mobile?: string
   fundCodes: string[]
   singleLimit: number
   dailyLimit: number
@@ -25,6 +25,8 @@ const PERSON_IDS = ID_TYPES.filter((t) => t.holder === 'person').map((t) => ({
   label: t.label,
 }))
 const required = (message: string) => ({ required: true, message })
+const KEEP = '留空则不修改'
+const keep = (masked?: string) => (masked ? `当前为 ${masked}，${KEEP}` : undefined)
 const money = { style: { width: '100%' }, min: 0, precision: 2, suffix: '元' } as const
 
 /** 新增授权人 or 修改 one: who, for which funds, up to what, for how long. */
@@ -45,15 +47,22 @@ export function SignerForm({
         ...v,
         signerId: signer?.signerId,
         name: v.name.trim(),
-        idNo: v.idNo.trim().toUpperCase(),
-        mobile: v.mobile.trim(),
+        // Empty on an edit: the server keeps the stored value.
+        idNo: v.idNo?.trim().toUpperCase() ?? '',
+        mobile: v.mobile?.trim() ?? '',
         validFrom: valid[0].format('YYYY-MM-DD'),
         validTo: valid[1].format('YYYY-MM-DD'),
       },
       { onSuccess: onClose },
     )
+  // The ID number and mobile are masked in the list: an edit starts them empty.
   const initial = signer
-    ? { ...signer, valid: [dayjs(signer.validFrom), dayjs(signer.validTo)] }
+    ? {
+        ...signer,
+        idNo: undefined,
+        mobile: undefined,
+        valid: [dayjs(signer.validFrom), dayjs(signer.validTo)],
+      }
     : { idType: '0' }
   return (
     <Modal
@@ -96,12 +105,18 @@ export function SignerForm({
           name="idNo"
           label="证件号码"
           dependencies={['idType']}
-          rules={[required('请填写证件号码'), idNoRule]}
+          extra={keep(signer?.idNo)}
+          rules={signer ? [idNoRule] : [required('请填写证件号码'), idNoRule]}
         >
-          <LimitedInput max={20} />
+          <LimitedInput max={20} placeholder={signer ? KEEP : undefined} />
         </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={[required('请填写手机号'), mobileRule]}>
-          <LimitedInput max={11} />
+        <Form.Item
+          name="mobile"
+          label="手机号"
+          extra={keep(signer?.mobile)}
+          rules={signer ? [mobileRule] : [required('请填写手机号'), mobileRule]}
+        >
+          <LimitedInput max={11} placeholder={signer ? KEEP : undefined} />
         </Form.Item>
         <Form.Item name="fundCodes" label="授权产品" rules={[required('请选择授权产品')]}>
           <FundSelect

@@ -39,3 +39,7 @@ export const approveApply = (applyNo: string) =>
 /** POST /rest/gm/applies/return (JSON): with a reason the applicant sees. */
 export const returnApply = (body: { applyNo: string; reason: string }) =>
   postData<ApplyReview>('/rest/gm/applies/return', body)
+
+/** POST /rest/gm/users/reveal (JSON): a user's full mobile (the list masks it); logged. */
+export const revealStaffMobile = (userId: string) =>
+  postData<string>('/rest/gm/users/reveal', { userId, field: 'mobile' })

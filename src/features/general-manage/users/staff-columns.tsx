@@ -1,14 +1,16 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
+import { MaskedValue } from '@/components/masked-value'
 import { statusColumn } from '@/components/query-table/columns'
 import { STAFF_STATUS_LABEL, type StaffUser } from '@/types/api/general-manage'
+import { revealStaffMobile } from '../api/users'
 
 const STATUSES = {
   enabled: { text: STAFF_STATUS_LABEL.enabled, color: 'success' },
   disabled: { text: STAFF_STATUS_LABEL.disabled, color: 'default' },
 } as const
 
-/** 用户列表's columns: who, their mobile, roles and status. */
+/** 用户列表's columns: who, their mobile (masked, 查看 on request), roles and status. */
 export function staffColumns(actions: ColumnType<StaffUser>): ColumnType<StaffUser>[] {
   return [
     { title: '用户名', dataIndex: 'userName', key: 'userName', width: 140 },
@@ -26,7 +28,19 @@ export function staffColumns(actions: ColumnType<StaffUser>): ColumnType<StaffUs
           name
         ),
     },
-    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130 },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      key: 'mobile',
+      width: 170,
+      render: (mobile: string, u: StaffUser) => (
+        <MaskedValue
+          masked={mobile}
+          label={`${u.realName} 的手机号`}
+          reveal={() => revealStaffMobile(u.userId)}
+        />
+      ),
+    },
     {
       title: '角色',
       dataIndex: 'roleNames',

@@ -25,7 +25,10 @@ const mobileRule = {
       : Promise.reject(new Error('手机号格式不正确')),
 }
 
-/** 新增用户 / 编辑用户: user name (fixed once created), name, mobile and roles. */
+/**
+ * 新增用户 / 编辑用户: user name (fixed once created), name, mobile and roles. An edit never
+ * loads the full mobile: left empty, the stored one stays.
+ */
 export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
   const roles = useQuery({ queryKey: ROLE_OPTIONS_KEY, queryFn: queryRoleOptions, enabled: open })
   const finish = (v: Values) =>
@@ -33,7 +36,8 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
       userId: user?.userId,
       userName: v.userName.trim(),
       realName: v.realName.trim(),
-      mobile: v.mobile.trim(),
+      // Empty on an edit: the server keeps the stored mobile.
+      mobile: v.mobile?.trim() ?? '',
       roleIds: v.roleIds ?? [],
     }).then(onClose, () => undefined)
   return (
@@ -42,7 +46,8 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
       title={user ? `编辑用户（${user.realName}）` : '新增用户'}
       name="staffUser"
       busy={busy}
-      initialValues={user ?? { roleIds: [] }}
+      // The list's mobile is masked: an edit starts empty and changes it only if one is typed.
+      initialValues={user ? { ...user, mobile: undefined } : { roleIds: [] }}
       onFinish={finish}
       onClose={onClose}
     >
@@ -73,9 +78,14 @@ export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
       <Form.Item
         name="mobile"
         label="手机号"
-        rules={[{ required: true, message: '请填写手机号' }, mobileRule]}
+        extra={user ? `当前为 ${user.mobile}，留空则不修改` : undefined}
+        rules={[{ required: !user, message: '请填写手机号' }, mobileRule]}
       >
-        <LimitedInput max={11} inputMode="numeric" />
+        <LimitedInput
+          max={11}
+          inputMode="numeric"
+          placeholder={user ? '留空则不修改' : undefined}
+        />
       </Form.Item>
       <Form.Item
         name="roleIds"

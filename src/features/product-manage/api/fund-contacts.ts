@@ -18,3 +18,9 @@ export const saveFundContact = (input: FundContactInput) =>
 /** POST /rest/fund/deleteFundContact?contactId */
 export const deleteFundContact = (contactId: string) =>
   postData<null>('/rest/fund/deleteFundContact', undefined, { params: { contactId } })
+
+/** POST /rest/fund/revealFundContact?contactId&field=mobile: the full mobile; logged. */
+export const revealContactMobile = (contactId: string) =>
+  postData<string>('/rest/fund/revealFundContact', undefined, {
+    params: { contactId, field: 'mobile' },
+  })

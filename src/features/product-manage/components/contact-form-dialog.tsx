@@ -35,7 +35,8 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    if (contact) form.setFieldsValue({ ...contact, notices: [...contact.notices] })
+    // The mobile is masked in the list: an edit starts it empty, and empty keeps the stored one.
+    if (contact) form.setFieldsValue({ ...contact, mobile: '', notices: [...contact.notices] })
   }, [open, contact, form])
 
   const close = () => {
@@ -92,12 +93,18 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
         <Form.Item
           name="mobile"
           label="手机号码"
+          extra={contact ? `当前为 ${contact.mobile}，留空则不修改` : undefined}
           rules={[
-            { required: true, message: '请输入手机号码' },
+            { required: !contact, message: '请输入手机号码' },
             { pattern: MOBILE, message: '请输入正确的11位手机号码' },
           ]}
         >
-          <LimitedInput max={11} inputMode="numeric" autoComplete="off" />
+          <LimitedInput
+            max={11}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={contact ? '留空则不修改' : undefined}
+          />
         </Form.Item>
         <Form.Item
           name="email"

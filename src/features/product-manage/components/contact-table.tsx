@@ -1,5 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd'
+import { MaskedValue } from '@/components/masked-value'
 import type { FundContact } from '@/types/api/fund-query'
+import { revealContactMobile } from '../api/fund-contacts'
 import './fund-query.css'
 
 interface Props {
@@ -9,12 +11,26 @@ interface Props {
   onDelete: (contact: FundContact) => Promise<unknown>
 }
 
-/** The fund's contacts: who they are, how to reach them, which notices they receive. */
+/**
+ * The fund's contacts: who they are, how to reach them (the mobile masked, 查看 on request),
+ * which notices they receive.
+ */
 export function ContactTable({ contacts, loading, onEdit, onDelete }: Props) {
   const columns: TableColumnsType<FundContact> = [
     { title: '姓名', dataIndex: 'name', width: 100 },
     { title: '角色', dataIndex: 'role', width: 90 },
-    { title: '手机号码', dataIndex: 'mobile', width: 130 },
+    {
+      title: '手机号码',
+      dataIndex: 'mobile',
+      width: 170,
+      render: (mobile: string, c: FundContact) => (
+        <MaskedValue
+          masked={mobile}
+          label={`${c.name} 的手机号码`}
+          reveal={() => revealContactMobile(c.contactId)}
+        />
+      ),
+    },
     { title: '邮箱', dataIndex: 'email', width: 220 },
     {
       title: '接收通知',
