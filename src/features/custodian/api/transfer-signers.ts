@@ -12,7 +12,7 @@ export const querySigners = (query: TableQuery) =>
 
 /** POST /rest/custodian/saveSigner (JSON): add (no signerId) or edit. */
 export const saveSigner = (body: SignerSave) =>
-  postData<TransferSigner>('/rest/custodian/saveSigner', body)
+  postData<TransferSigner>('/rest/custodian/saveSigner', body, { idempotent: true })
 
 /** POST /rest/custodian/disableSigner?signerId: 停用. */
 export const disableSigner = (signerId: string) =>

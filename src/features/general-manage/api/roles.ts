@@ -20,7 +20,7 @@ export const queryRoleOptions = () => postData<RoleOption[]>('/rest/gm/roles/opt
 
 /** POST /rest/gm/roles/save (JSON): a new role (no roleId) or an edit. */
 export const saveRole = (body: { roleId?: string; roleName: string; description: string }) =>
-  postData<RoleSummary>('/rest/gm/roles/save', body)
+  postData<RoleSummary>('/rest/gm/roles/save', body, { idempotent: true })
 
 /** POST /rest/gm/roles/delete (JSON): refused while the role has members. */
 export const deleteRole = (roleId: string) =>

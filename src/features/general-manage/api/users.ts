@@ -16,7 +16,9 @@ export const queryStaffUsers = (query: TableQuery) =>
 
 /** POST /rest/gm/users/save (JSON): adding answers the new user's temporary password. */
 export const saveStaffUser = (body: StaffUserBody) =>
-  postData<{ user: StaffUser; password?: TempPassword }>('/rest/gm/users/save', body)
+  postData<{ user: StaffUser; password?: TempPassword }>('/rest/gm/users/save', body, {
+    idempotent: true,
+  })
 
 /** POST /rest/gm/users/setStatus (JSON): 启用 or 停用. */
 export const setStaffStatus = (body: { userId: string; action: 'enable' | 'disable' }) =>

@@ -13,7 +13,10 @@ export const queryFundContacts = (fundCode: string) =>
  * (请输入正确的11位手机号码, 该手机号已是本产品的联系人…) is shown by the dialog (silent).
  */
 export const saveFundContact = (input: FundContactInput) =>
-  postData<FundContact>('/rest/fund/saveFundContact', input, { silent: true })
+  postData<FundContact>('/rest/fund/saveFundContact', input, {
+    silent: true,
+    idempotent: true,
+  })
 
 /** POST /rest/fund/deleteFundContact?contactId */
 export const deleteFundContact = (contactId: string) =>

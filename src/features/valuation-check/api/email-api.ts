@@ -19,7 +19,7 @@ export const getEmailType = (typeId: string) =>
 
 /** POST /rest/valuation/saveEmailType (JSON): add (no typeId) or edit. */
 export const saveEmailType = (body: EmailTypeSave) =>
-  postData<EmailRecipientType>('/rest/valuation/saveEmailType', body)
+  postData<EmailRecipientType>('/rest/valuation/saveEmailType', body, { idempotent: true })
 
 /** POST /rest/valuation/deleteEmailType?typeId */
 export const deleteEmailType = (typeId: string) =>
