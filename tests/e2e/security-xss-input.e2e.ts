@@ -50,6 +50,43 @@ async function expectNothingRan() {
 
 const shown = () => page.locator('.kept-page:visible')
 
+/** Uploads a document as the registration page does, under a hostile name; answers its id. */
+async function uploadRegDocument(name: string) {
+  return page.evaluate(async (fileName) => {
+    const form = new FormData()
+    form.append('file', new File(['%PDF-1.4\n%%EOF\n'], fileName, { type: 'application/pdf' }))
+    const response = await fetch('/ceres/api/isNotLogin/reg/upload', { method: 'POST', body: form })
+    const answer = (await response.json()) as { data?: { fileId: string }; msg?: string }
+    if (!answer.data) throw new Error(answer.msg)
+    return answer.data.fileId
+  }, name)
+}
+
+/** A registration whose every text field carries a payload; answers its application number. */
+async function register() {
+  const mobile = '13912345678'
+  await callApi('/isNotLogin/reg/sendCode', undefined, { mobile })
+  const files = {
+    license: await uploadRegDocument(`${IMG}.pdf`),
+    amacCert: await uploadRegDocument(`${SVG}.pdf`),
+    authLetter: await uploadRegDocument('授权委托书.pdf'),
+  }
+  const submitted = (await callApi('/isNotLogin/reg/apply', {
+    orgName: `机构${IMG}`,
+    creditCode: '91370100MA3Q1X2Y3A',
+    amacNo: 'P1071234',
+    regAddress: `注册地址${IMG}`,
+    officeAddress: `办公地址${IMG}`,
+    contactName: `联系人${SVG}`,
+    mobile,
+    smsCode: '8888',
+    email: 'ops@licheng-pf.example.cn',
+    files,
+    agreed: true,
+  })) as { applyNo: string }
+  return submitted.applyNo
+}
+
 /** Saves through the portal's own API with this session's token (a form too slow to drive). */
 async function callApi(path: string, body?: unknown, params: Record<string, string> = {}) {
   const answer = await page.evaluate(
@@ -172,6 +209,55 @@ describe('payloads typed into the portal show as text wherever they are shown', 
       `${BASE}/valuation-check/email-recipient-type-manage/see-email-manage-details?id=${type.typeId}`,
     )
     await shown().getByText(`备注${IMG}`).waitFor()
+    await expectNothingRan()
+  })
+
+  test('合同起草 and 量化运行表 cells, shown again in the list and the editors', async () => {
+    await page.goto(`${BASE}/contract-manage/contract-draft`)
+    await shown().locator('tbody tr[data-row-key]').first().waitFor()
+    const draft = (await callApi('/rest/contract/saveDraft', {
+      step: 1,
+      templateCode: 'TPL0001',
+      elements: { fundName: `合同${IMG}` },
+    })) as { draftId: string }
+    await page.reload()
+    const row = shown().locator(`tbody tr[data-row-key="${draft.draftId}"]`)
+    await expect(row.innerText()).resolves.toContain(`合同${IMG}`)
+    await row.getByRole('button', { name: '继续编辑' }).click()
+    await expect.poll(() => shown().getByLabel('产品名称').inputValue()).toBe(`合同${IMG}`)
+    await expectNothingRan()
+
+    await page.goto(`${BASE}/data-submission/quantify-operation`)
+    const quant = shown().locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
+    await quant.getByRole('button', { name: '编辑' }).click()
+    await shown().getByLabel('第1行 备注').fill(IMG)
+    await shown().getByLabel('第1行 持仓规模(万元)').fill(SVG)
+    await shown().getByRole('button', { name: '保存草稿' }).click()
+    await page.getByText('草稿已保存', { exact: false }).waitFor()
+    await page.reload()
+    await expect.poll(() => shown().getByLabel('第1行 备注').inputValue()).toBe(IMG)
+    await expectNothingRan()
+  })
+
+  test('注册: an application’s names and documents, then its 退回 reason, for both sides', async () => {
+    // A registration (its form is a long phone-width wizard: sent as the page sends it).
+    const applyNo = await register()
+    await page.goto(`${BASE}/general-manage/user-manage?tab=applies`)
+    const pending = shown().locator(`tbody tr[data-row-key="${applyNo}"]`)
+    await expect(pending.innerText()).resolves.toContain(`机构${IMG}`)
+    await expect(pending.innerText()).resolves.toContain(`联系人${SVG}`)
+    await expectNothingRan()
+    await pending.getByRole('button', { name: `退回 ${applyNo}` }).click()
+    const dialog = page.getByRole('dialog', { name: `退回申请 ${applyNo}` })
+    await dialog.getByLabel('退回原因').fill(`材料不全${IMG}`)
+    await dialog.getByRole('button', { name: '确认退回' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const returned = shown().locator(`tbody tr[data-row-key="${applyNo}"]`)
+    await returned.getByText(`材料不全${IMG}`).waitFor()
+    await expectNothingRan()
+    // The applicant reads it on the public status page.
+    await page.goto(`${BASE}/reg/status?applyNo=${applyNo}`)
+    await page.getByText(`材料不全${IMG}`).waitFor()
     await expectNothingRan()
   })
 })
