@@ -172,7 +172,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await page.keyboard.press('Escape')
 
     await page.goto(`${BASE}/general-manage/menu-perm-manage`)
-    await shown().getByLabel('角色').click()
+    await shown().getByRole('combobox', { name: '角色' }).click()
     await page.locator('.ant-select-item-option', { hasText: SVG }).click()
     await shown().getByText(`「${SVG}」现有 1 名用户`, { exact: false }).waitFor()
     await shot(page, 'security-xss-input-roles')
