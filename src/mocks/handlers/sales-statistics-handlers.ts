@@ -28,7 +28,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 
 type Range = { beginMonth: string; endMonth: string } | { problem: string }
 
-function rangeOf(get: ParamReader): Range {
+export function rangeOf(get: ParamReader): Range {
   const now = beijingNow().slice(0, 7)
   const endMonth = get('endMonth') ?? now
   const beginMonth = get('beginMonth') ?? monthAt(monthIndex(endMonth) - 11)

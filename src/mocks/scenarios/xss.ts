@@ -6,6 +6,7 @@ import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
 import type { Scenario } from './types'
+import { xssChartHandlers } from './xss-charts'
 import { seedXssFunds } from './xss-funds'
 import { seedXssNotices } from './xss-notices'
 import { xssReleaseNotes } from './xss-release-notes'
@@ -30,7 +31,7 @@ import {
  * descriptions, search hits (menus, templates, FAQ titles and answers), server error
  * messages, the image code, the avatar, 新功能速递's release notes (versions, dates and
  * notes; every 载荷 menu is flagged new too), and 需求建议's suggestions and replies and
- * 百问百答's categories (xss-demand-faq.ts).
+ * 百问百答's categories (xss-demand-faq.ts), and the names charts show (xss-charts.ts).
  * Everything searchable carries XSS_KEYWORD. The security suite (tests/e2e/security-*.e2e.ts)
  * visits each place and checks nothing ran.
  */
@@ -155,6 +156,7 @@ const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
 function handlers(): Array<HttpHandler | WebSocketHandler> {
   return [
     ...xssDemandFaqHandlers(xssFaqs),
+    ...xssChartHandlers(),
     http.post(api('/query/queryUserGuide'), ({ request }) => {
       const auth = authOf(request)
       if (!auth || params(request).get('userId') !== auth.user.userId) return undefined
