@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie'
 import { create } from 'zustand'
-import { HOME_PATH } from '@/config/paths'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from '@/config/storage-keys'
 import { pageLoad } from '@/lib/navigation'
@@ -93,7 +92,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       // Another login, as another user or organisation: nothing of this page's session is
       // kept or mixed in (menus, tabs, counts, caches), the page starts again as that one.
       set(loggedOutState)
-      pageLoad.at(HOME_PATH)
+      pageLoad.at(import.meta.env.BASE_URL)
     }
     return false
   },
