@@ -95,7 +95,7 @@ describe('the token cookie is the source of truth', () => {
 
     await expect(getUserInfo()).rejects.toBeTruthy()
     expect(seen).toEqual([])
-    expect(load).toHaveBeenCalledWith('/public/')
+    expect(load).toHaveBeenCalledWith(import.meta.env.BASE_URL)
     expect(session()).toMatchObject({ token: undefined, user: undefined })
     // The other tab's login stays: nothing here removes or overwrites its cookie.
     expect(Cookies.get('ceres_token')).toBe(operator.token)
