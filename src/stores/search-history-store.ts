@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { LIMITS } from '@/config/limits'
 import { readSearchHistory, writeSearchHistory } from './persisted-shapes'
+import { useSessionStore } from './session-store'
 
 /** A keyword as it is kept: trimmed, at most the search box's 50 characters. */
 const KEYWORD_MAX = 50
@@ -45,3 +46,8 @@ export const useSearchHistoryStore = create<SearchHistoryState>()((set, get) => 
 export function resetSearchHistoryStore() {
   useSearchHistoryStore.setState({ userId: undefined, keywords: [] })
 }
+
+// A session that ends takes its user's history out of memory (storage keeps it, theirs).
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) resetSearchHistoryStore()
+})
