@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { followOtherTabs } from './stores/session-store'
 
 async function start() {
   // A literal env check, so a production build drops the mock backend entirely.
@@ -8,6 +9,8 @@ async function start() {
     const { startMockWorker } = await import('./mocks/browser')
     await startMockWorker()
   }
+  // A logout, an expiry or another login in any tab of this browser: this tab follows.
+  followOtherTabs()
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

@@ -4,6 +4,8 @@ export const MSG = {
   network: '网络错误，请联系网站管理员恢复',
   notFound: '系统出现异常，请稍后再试',
   sessionExpired: '登录状态已过期，请重新登录',
+  /** Beyond the spec: another tab of this browser logged out, so this one did too. */
+  loggedOutElsewhere: '您已在其他窗口退出登录，请重新登录',
   httpFallback: (status: number) => `服务异常（${status}），请稍后再试`,
   businessFallback: '操作失败，请稍后再试',
   /** Beyond the spec: an answer whose JSON does not parse (a broken proxy or server). */

@@ -10,3 +10,8 @@ export function bindNavigate(next: Navigate | undefined) {
 export function navigateTo(to: string, options?: { replace?: boolean }) {
   navigateImpl?.(to, options)
 }
+
+/** A full page load at `url` (tests replace it): the app starts again from what the browser holds. */
+export const pageLoad = {
+  at: (url: string) => window.location.assign(url),
+}

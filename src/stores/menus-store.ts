@@ -10,6 +10,7 @@ import {
   writeJson,
 } from '@/lib/safe-storage'
 import type { Menu } from '@/types/api'
+import { useSessionStore } from './session-store'
 
 /** What is cached under localStorage 'menus': whose menus, and the built tree. */
 export interface MenusCache {
@@ -84,3 +85,8 @@ export const useMenusStore = create<MenusState>()((set, get) => ({
 export function resetMenusStore() {
   useMenusStore.setState(fromCache())
 }
+
+// A session that ends takes its menus with it, from memory and from the cache.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) useMenusStore.getState().menusCleared()
+})

@@ -1,6 +1,14 @@
 import { LIMITS } from '@/config/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
-import { isArrayOf, isInternalPath, isRecord, isString, readJson } from '@/lib/safe-storage'
+import {
+  isArrayOf,
+  isInternalPath,
+  isRecord,
+  isString,
+  readJson,
+  removeItem,
+  writeJson,
+} from '@/lib/safe-storage'
 
 /**
  * The shapes kept under the spec's localStorage keys (portal-spec §3), with guards. A value
@@ -55,12 +63,35 @@ export function readRecentMenus(userId: string): RecentMenu[] {
   return first.slice(0, LIMITS.recentMenus)
 }
 
-/** 'search-history-list': the latest keywords, newest first. */
-export const isSearchHistory = (v: unknown): v is string[] =>
-  isArrayOf(isString)(v) && v.every((k) => k.trim().length > 0 && k.length <= 50)
+/**
+ * 'search-history-list': each user's latest keywords, newest first, as a list of
+ * { userId, keywords } (the key is the browser's, the history inside it each user's own).
+ */
+export interface SearchHistoryEntry {
+  userId: string
+  keywords: string[]
+}
 
-/** The saved keywords, each once (storage written elsewhere may repeat one), at most 20. */
-export function readSearchHistory(): string[] {
-  const saved = readJson(LOCAL_KEYS.searchHistory, isSearchHistory) ?? []
+const isKeyword = (k: unknown): k is string => isString(k) && k.trim().length > 0 && k.length <= 50
+
+const isSearchHistoryEntry = (v: unknown): v is SearchHistoryEntry =>
+  isRecord(v) && isString(v.userId) && isArrayOf(isKeyword)(v.keywords)
+
+export const isSearchHistoryList = isArrayOf(isSearchHistoryEntry)
+
+/** The user's saved keywords, each once (storage written elsewhere may repeat one), at most 20. */
+export function readSearchHistory(userId: string): string[] {
+  const list = readJson(LOCAL_KEYS.searchHistory, isSearchHistoryList) ?? []
+  const saved = list.find((entry) => entry.userId === userId)?.keywords ?? []
   return [...new Set(saved)].slice(0, LIMITS.searchHistory)
+}
+
+/** Saves the user's keywords beside the others' entries; no entry for an empty history. */
+export function writeSearchHistory(userId: string, keywords: string[]) {
+  const others = (readJson(LOCAL_KEYS.searchHistory, isSearchHistoryList) ?? []).filter(
+    (entry) => entry.userId !== userId,
+  )
+  const next = keywords.length ? [...others, { userId, keywords }] : others
+  if (next.length) writeJson(LOCAL_KEYS.searchHistory, next)
+  else removeItem(LOCAL_KEYS.searchHistory)
 }

@@ -4,6 +4,7 @@ import { LOCAL_KEYS } from '@/config/storage-keys'
 import { NOT_RECORDED_PATHS } from '@/config/paths'
 import { readJson, writeJson } from '@/lib/safe-storage'
 import { isRecentMenuList, readRecentMenus, type RecentMenu } from './persisted-shapes'
+import { useSessionStore } from './session-store'
 
 const notRecorded = new Set<string>(NOT_RECORDED_PATHS)
 
@@ -36,3 +37,8 @@ export const useRecentStore = create<RecentState>()((set, get) => ({
 export function resetRecentStore() {
   useRecentStore.setState({ userId: undefined, menus: [] })
 }
+
+// A session that ends takes its user's recent menus out of memory.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) resetRecentStore()
+})

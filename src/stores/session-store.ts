@@ -1,9 +1,13 @@
 import Cookies from 'js-cookie'
 import { create } from 'zustand'
+import { MSG } from '@/config/messages'
 import { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from '@/config/storage-keys'
+import { pageLoad } from '@/lib/navigation'
+import { announce, listen, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@/types/api'
+import { forgetUserTrail } from './user-trail'
 
 interface SessionState {
   token: string | undefined
@@ -11,11 +15,20 @@ interface SessionState {
   roles: string[]
   /** True until this session has fetched the user's menus and turned them into routes. */
   loadMenus: boolean
+  /** Why this tab's session ended elsewhere, for the login page to say once. */
+  endedBecause: string | undefined
   loggedIn: (token: string, user: User) => void
   userLoaded: (user: User) => void
   menusLoaded: () => void
   tokenRefreshed: () => void
   loggedOut: () => void
+  /**
+   * Compares the session with the token cookie, the one source of truth, and follows it: no
+   * cookie (a logout in another tab, a 401 there) or a garbage one ends this tab's session; a
+   * different token (another login) loads the page again as that session. True if they agree.
+   */
+  cookieChecked: (news?: SessionNews) => boolean
+  endedBecauseTaken: () => string | undefined
 }
 
 /**
@@ -29,12 +42,14 @@ function forgetSessionKeys() {
   removeItem(LOCAL_KEYS.todoList)
 }
 
-const initial = () => ({
-  token: readToken(),
-  user: undefined,
-  roles: [] as string[],
-  loadMenus: true,
-})
+const loggedOutState = { token: undefined, user: undefined, roles: [] as string[], loadMenus: true }
+
+const initial = () => ({ ...loggedOutState, token: readToken(), endedBecause: undefined })
+
+const reasonOf = (news?: SessionNews) =>
+  news?.kind === 'logged-out' && news.reason === 'logout'
+    ? MSG.loggedOutElsewhere
+    : MSG.sessionExpired
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initial(),
@@ -42,20 +57,56 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     writeToken(token)
     Cookies.set(COOKIE_KEYS.orgName, user.orgName, { path: '/' })
     writeString(SESSION_KEYS.checkRiskTipsStatus, '1')
-    set({ token, user, roles: user.roles ?? [], loadMenus: true })
+    set({ token, user, roles: user.roles ?? [], loadMenus: true, endedBecause: undefined })
+    announce({ kind: 'logged-in' })
   },
   userLoaded: (user) => set({ user, roles: user.roles ?? [] }),
   menusLoaded: () => set({ loadMenus: false }),
   tokenRefreshed: () => {
     const { token } = get()
-    if (token) writeToken(token)
+    // Never from memory alone: a cookie removed or replaced meanwhile is followed, not undone.
+    if (token && get().cookieChecked()) writeToken(token)
   },
   loggedOut: () => {
-    removeToken()
+    // The 401 handler sets expired-message first: the other tabs then say the same.
+    const reason = Cookies.get(COOKIE_KEYS.expiredMessage) ? 'expired' : 'logout'
+    // Only this session's cookie: one another tab has written since is that tab's login.
+    if (readToken() === get().token) removeToken()
     forgetSessionKeys()
-    set({ token: undefined, user: undefined, roles: [], loadMenus: true })
+    forgetUserTrail(get().user?.userId)
+    set(loggedOutState)
+    announce({ kind: 'logged-out', reason })
+  },
+  cookieChecked: (news) => {
+    const { token, user } = get()
+    const cookie = readToken()
+    if (cookie === token) return true
+    if (cookie === undefined) {
+      forgetSessionKeys()
+      forgetUserTrail(user?.userId)
+      set({ ...loggedOutState, endedBecause: reasonOf(news) })
+    } else if (token === undefined) {
+      // Logged in in another tab while this one showed the login page: nothing here to mix.
+      set({ ...loggedOutState, token: cookie })
+    } else {
+      // Another login, as another user or organisation: nothing of this page's session is
+      // kept or mixed in (menus, tabs, counts, caches), the page starts again as that one.
+      set(loggedOutState)
+      pageLoad.at(import.meta.env.BASE_URL)
+    }
+    return false
+  },
+  endedBecauseTaken: () => {
+    const { endedBecause } = get()
+    if (endedBecause) set({ endedBecause: undefined })
+    return endedBecause
   },
 }))
+
+/** Lets this tab follow what the browser's other tabs do to the session; returns how to stop. */
+export function followOtherTabs() {
+  return listen((news) => useSessionStore.getState().cookieChecked(news))
+}
 
 /** For tests: start again from what the browser holds. */
 export function resetSessionStore() {

@@ -9,6 +9,7 @@ import {
   writeJson,
 } from '@/lib/safe-storage'
 import { afterClose, moveView, touchAlive, type VisitedView } from './tabs-model'
+import { useSessionStore } from './session-store'
 
 const isView = (v: unknown): v is VisitedView =>
   isRecord(v) &&
@@ -100,3 +101,8 @@ export const useTabsStore = create<TabsState>()((set, get) => {
 export function resetTabsStore() {
   useTabsStore.setState({ userId: undefined, views: [], activeKey: '', alive: [], generation: {} })
 }
+
+// A logout, in this tab or another, drops the open tabs and with them the kept pages.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) resetTabsStore()
+})

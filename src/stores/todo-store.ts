@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import { writeJson } from '@/lib/safe-storage'
 import { readTodoCounts, type TodoListCache } from './persisted-shapes'
+import { useSessionStore } from './session-store'
 
 /**
  * The current user's to-do counts by key (portal-spec §3), kept under localStorage
@@ -42,3 +43,8 @@ export const useTodoStore = create<TodoState>()((set, get) => ({
 export function resetTodoStore() {
   useTodoStore.setState({ userId: undefined, counts: {} })
 }
+
+// A session that ends takes its user's counts out of memory.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) resetTodoStore()
+})

@@ -43,9 +43,9 @@ async function fill(app: App, label: string, value: string) {
   await app.user.paste(value)
 }
 
-/** What the login page and the forced change call. */
+/** What the login page and the forced change call (and the logout after it, on the server). */
 const BEFORE_CHANGE =
-  /^\/(isNotLogin\/|login\/doLogin\/|user\/getOrganizations\/|user\/changePassword$)/
+  /^\/(isNotLogin\/|login\/doLogin\/|user\/getOrganizations\/|user\/changePassword$|user\/logout$)/
 
 const heading = () => screen.findByRole('heading', { name: /请修改临时密码/ }, { timeout: 30_000 })
 

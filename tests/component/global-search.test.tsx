@@ -4,11 +4,28 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { seedMenus } from '@/mocks/db/seed-menus'
 import { server } from '@/mocks/node'
-import { resetSearchHistoryStore } from '@/stores/search-history-store'
+import { resetSearchHistoryStore, useSearchHistoryStore } from '@/stores/search-history-store'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
 const HISTORY_KEY = 'search-history-list'
+const MANAGER = 'U1001'
+/** The manager's keywords as kept under the key (each user has an entry of their own). */
+const storedHistory = () =>
+  (
+    JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]') as {
+      userId: string
+      keywords: string[]
+    }[]
+  ).find((entry) => entry.userId === MANAGER)?.keywords ?? null
+const saveHistory = (keywords: string[]) =>
+  localStorage.setItem(
+    HISTORY_KEY,
+    JSON.stringify([
+      { userId: 'U1003', keywords: ['别人的搜索'] },
+      { userId: MANAGER, keywords },
+    ]),
+  )
 const SEARCH_PATHS = [
   '/menu/search',
   '/query/templateCenter/searchTemplateList',
@@ -173,7 +190,7 @@ describe('search results', () => {
     await user.click(option(menus, '估值表'))
     await waitFor(() => expect(location()).toBe('/valuation-check/valuation-table'))
     expect(screen.queryByLabelText('全局搜索')).toBeNull()
-    expect(JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]')).toEqual(['估值表'])
+    expect(storedHistory()).toEqual(['估值表'])
   })
 
   test("a locked page is no hit (the manager's 产品清算)", async () => {
@@ -289,12 +306,11 @@ describe('search results', () => {
 })
 
 describe('search history', () => {
-  const stored = () => JSON.parse(localStorage.getItem(HISTORY_KEY) ?? 'null') as unknown
+  const stored = storedHistory
 
   test('Enter records keywords newest first, unique, at most 20; shown when empty', async () => {
     const old = Array.from({ length: 20 }, (_, i) => `关键字${i + 1}`)
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(old))
-    resetSearchHistoryStore()
+    saveHistory(old)
     const { user } = await openSearch()
     const history = await list('搜索历史')
     expect(optionNames(history)).toEqual(old)
@@ -312,8 +328,7 @@ describe('search history', () => {
   })
 
   test('a history keyword searches again; 清空 clears the history', async () => {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(['估值', '托管']))
-    resetSearchHistoryStore()
+    saveHistory(['估值', '托管'])
     const { user } = await openSearch()
     await user.click(within(await list('搜索历史')).getByRole('option', { name: '托管' }))
     expect(box().value).toBe('托管')
@@ -323,18 +338,29 @@ describe('search history', () => {
     await user.click(await screen.findByRole('button', { name: '清空' }))
     expect(screen.queryByRole('listbox', { name: '搜索历史' })).toBeNull()
     expect(screen.getByText(/暂无搜索历史/)).toBeInTheDocument()
-    expect(localStorage.getItem(HISTORY_KEY)).toBeNull()
+    expect(stored()).toBeNull()
+    // Only the manager's: another user's history at this browser is theirs to clear.
+    expect(localStorage.getItem(HISTORY_KEY)).toContain('别人的搜索')
   })
 
   test('a corrupted history in storage is discarded', async () => {
     localStorage.setItem(HISTORY_KEY, '{"not": "a list"')
-    resetSearchHistoryStore()
     await openSearch()
     expect(await screen.findByText(/暂无搜索历史/)).toBeInTheDocument()
     expect(localStorage.getItem(HISTORY_KEY)).toBeNull()
 
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(['估值', 42, '']))
-    resetSearchHistoryStore()
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ userId: MANAGER, keywords: ['估值', 42] }]))
+    useSearchHistoryStore.getState().historyOpened()
     expect(localStorage.getItem(HISTORY_KEY)).toBeNull()
+  })
+
+  test("another user's searches at this browser are not shown", async () => {
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([{ userId: 'U1003', keywords: ['别人的搜索'] }]),
+    )
+    await openSearch()
+    expect(await screen.findByText(/暂无搜索历史/)).toBeInTheDocument()
+    expect(screen.queryByText('别人的搜索')).toBeNull()
   })
 })

@@ -52,8 +52,8 @@ const othersData: Record<LocalKey, unknown> = {
       menus: [{ path: '/secret/page', meta: { title: `${OTHERS_MARK}页面` }, createTime: 1 }],
     },
   ],
-  // The history is the browser's, not a user's (portal-spec §3): only its shape is checked.
-  'search-history-list': ['他人搜索'],
+  // The key is the browser's (portal-spec §3), the history in it each user's own (issue 18).
+  'search-history-list': [{ userId: OTHER, keywords: [`${OTHERS_MARK}搜索`] }],
   'visited-views': {
     userId: OTHER,
     views: [{ key: '/secret/page', path: '/secret/page', search: '', title: `${OTHERS_MARK}标签` }],

@@ -147,10 +147,16 @@ function problemsIn(state: Awaited<ReturnType<typeof storedState>>): string[] {
       recent.some((e) => isRecord(e) && e.userId === ME.userId),
   )
   check(
-    'search-history-list: gone or a list of keywords',
+    'search-history-list: gone or a list of { userId, keywords }',
     history === null ||
       (Array.isArray(history) &&
-        history.every((k) => typeof k === 'string' && k.trim() !== '' && k.length <= 50)),
+        history.every(
+          (e) =>
+            isRecord(e) &&
+            typeof e.userId === 'string' &&
+            Array.isArray(e.keywords) &&
+            e.keywords.every((k) => typeof k === 'string' && k.trim() !== '' && k.length <= 50),
+        )),
   )
   check(
     'visited-views: this user’s tabs',

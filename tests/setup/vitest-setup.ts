@@ -9,6 +9,7 @@ import { resetAppStore } from '@/stores/app-store'
 import { resetMenusStore } from '@/stores/menus-store'
 import { resetPushStore } from '@/stores/push-store'
 import { resetRecentStore } from '@/stores/recent-store'
+import { resetSearchHistoryStore } from '@/stores/search-history-store'
 import { resetSessionStore } from '@/stores/session-store'
 import { resetTabsStore } from '@/stores/tabs-store'
 import { resetTodoStore } from '@/stores/todo-store'
@@ -45,6 +46,7 @@ afterEach(() => {
   resetPushStore()
   resetAppStore()
   resetRecentStore()
+  resetSearchHistoryStore()
   resetTabsStore()
   resetTodoStore()
   resetSysEnvCache()

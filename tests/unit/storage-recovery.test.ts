@@ -138,20 +138,26 @@ describe('persisted shapes', () => {
     expect(localStorage.getItem('recent-menu')).toBeNull()
   })
 
-  test('search history: at most 20', () => {
+  test('search history: at most 20, the user’s own', () => {
     const words = Array.from({ length: 25 }, (_, i) => `词${i}`)
-    put('search-history-list', words)
-    expect(readSearchHistory()).toEqual(words.slice(0, 20))
+    put('search-history-list', [
+      { userId: 'U2', keywords: ['别人的搜索'] },
+      { userId: 'U1', keywords: words },
+    ])
+    expect(readSearchHistory('U1')).toEqual(words.slice(0, 20))
+    expect(readSearchHistory('U3')).toEqual([])
   })
 
   test.each([
     ['bad JSON', 'nope'],
-    ['a number in the list', ['基金', 3]],
-    ['a blank keyword', ['基金', '  ']],
-    ['a keyword over 50 characters', ['x'.repeat(51)]],
+    ['the old shape, one list for the browser', ['基金']],
+    ['a number in the list', [{ userId: 'U1', keywords: ['基金', 3] }]],
+    ['a blank keyword', [{ userId: 'U1', keywords: ['基金', '  '] }]],
+    ['a keyword over 50 characters', [{ userId: 'U1', keywords: ['x'.repeat(51)] }]],
+    ['an entry without a user', [{ keywords: ['基金'] }]],
   ])('search history: discards %s', (_name, raw) => {
     put('search-history-list', raw)
-    expect(readSearchHistory()).toEqual([])
+    expect(readSearchHistory('U1')).toEqual([])
     expect(localStorage.getItem('search-history-list')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse } from 'axios'
+import axios, { CanceledError, type AxiosError, type AxiosResponse } from 'axios'
 import Cookies from 'js-cookie'
 import { requestTimeoutMs } from '@/config/env'
 import { API_PREFIX, LIMITS } from '@/config/limits'
@@ -28,8 +28,13 @@ http.interceptors.request.use((config) => {
   if (config.url && !config.url.startsWith(API_PREFIX)) config.url = API_PREFIX + config.url
   // A demo build's faults scenario shortens the timeout after this module has loaded.
   if (config.timeout === LIMITS.requestTimeoutMs) config.timeout = requestTimeoutMs()
-  const { token } = useSessionStore.getState()
-  if (token) config.headers.Authorization = token
+  const session = useSessionStore.getState()
+  if (session.token) {
+    // The cookie decides: once another tab (or a hand) has ended or replaced the session, this
+    // tab follows it and sends nothing more with the token it remembers.
+    if (!session.cookieChecked()) throw new CanceledError('the session changed in another tab')
+    config.headers.Authorization = session.token
+  }
   attachIdempotencyKey(config)
   return config
 })
@@ -78,6 +83,8 @@ function onSessionExpired() {
   // Only a live session expires: the rest of a storm of 401s, some answered after the login
   // page has shown the message and removed the cookie, finds none and changes nothing.
   if (!useSessionStore.getState().token) return
+  // A cookie another tab has replaced (a new login) is followed, never removed.
+  if (!useSessionStore.getState().cookieChecked()) return
   // Short-lived: the login page shows it once and removes it. A cookie already there (left
   // over, or junk) still logs out: otherwise the refused session would wait for ever.
   if (!Cookies.get(COOKIE_KEYS.expiredMessage)) {

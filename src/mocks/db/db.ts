@@ -1,4 +1,5 @@
 import { DB_VERSION, seed } from './seed'
+import { clearSessionLedger } from './session-ledger'
 import type { DbState } from './types'
 
 /**
@@ -34,6 +35,7 @@ export const db: { state: DbState } = {
 
 export function resetDb() {
   current = freshState()
+  clearSessionLedger()
   saveDb()
 }
 

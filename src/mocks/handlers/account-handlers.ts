@@ -1,7 +1,6 @@
 import { Base64 } from 'js-base64'
 import { http, HttpResponse } from 'msw'
-import { db } from '../db/db'
-import { api, forbidden, ok, withAuth } from './http'
+import { api, endSessionsOf, forbidden, ok, withAuth } from './http'
 
 /*
  * The header's account services: 密码修改 and the customer-service sign (portal-spec §7).
@@ -49,7 +48,7 @@ export const accountHandlers = [
       user.password = newPassword
       delete user.mustChangePassword
       // Every session of the user ends: each device has to log in with the new password.
-      db.state.sessions = db.state.sessions.filter((s) => s.userId !== user.userId)
+      endSessionsOf(user.userId)
       return ok(null)
     }, PASSWORD_CHANGE),
   ),

@@ -101,6 +101,15 @@ export const authHandlers = [
     }),
   ),
 
+  // 退出登录: the token is refused from then on, by every tab's demo backend.
+  http.post(
+    api('/user/logout'),
+    withAuth((_, { session }) => {
+      closeSession(session.token)
+      return ok(null)
+    }, BEFORE_CHANGE),
+  ),
+
   http.post(
     api('/user/getUserInfo/'),
     withAuth((_, auth) => ok(userView(auth)), BEFORE_CHANGE),

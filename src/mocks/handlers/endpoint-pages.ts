@@ -64,7 +64,13 @@ const ANY_USER_ENDPOINTS = [
   ...entries(
     'POST',
     '/user/',
-    ['getOrganizations/:userId', 'changUser/:jwt/:orgId', 'getUserInfo/', 'changePassword'],
+    [
+      'getOrganizations/:userId',
+      'changUser/:jwt/:orgId',
+      'getUserInfo/',
+      'changePassword',
+      'logout',
+    ],
     ANY_USER,
   ),
   ...entries('POST', '/login/', ['loginChangeUser/:orgId/'], ANY_USER),

@@ -69,10 +69,8 @@ export const membersOf = (roleId: string): UserRecord[] =>
 export const orgUser = (orgId: string, userId: unknown) =>
   db.state.users.find((u) => u.userId === userId && u.orgIds.includes(orgId))
 
-/** Ends every session of a user (停用: they are out at their next request). */
-export function endSessionsOf(userId: string) {
-  db.state.sessions = db.state.sessions.filter((s) => s.userId !== userId)
-}
+// 停用 and a takeover end every session of the user: they are out at their next request.
+export { endSessionsOf } from './http'
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ'
 const DIGITS = '23456789'

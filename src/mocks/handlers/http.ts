@@ -1,6 +1,7 @@
 import { toBeijingIso } from '@/lib/beijing-time'
 import { HttpResponse, type PathParams } from 'msw'
 import { db } from '../db/db'
+import { isEnded, openedSessions, sessionOpened, sessionsEnded } from '../db/session-ledger'
 import type { OrgRecord, SessionRecord, UserRecord } from '../db/types'
 
 /** Any origin: the app calls relative URLs, resolved against wherever it is served. */
@@ -45,11 +46,24 @@ export function openSession(userId: string, orgId: string): SessionRecord {
     expiresAt: Date.now() + SESSION_HOURS * 3_600_000,
   }
   db.state.sessions = db.state.sessions.filter((s) => s.expiresAt > Date.now()).concat(session)
+  sessionOpened(session)
   return session
 }
 
+/** Ends sessions in this tab's db and, through the ledger, in every tab: 401 from then on. */
+function endSessions(ends: (s: SessionRecord) => boolean) {
+  sessionsEnded([...db.state.sessions, ...openedSessions()].filter(ends))
+  db.state.sessions = db.state.sessions.filter((s) => !ends(s))
+}
+
+/** 退出登录 and an organisation switch end the token they were made with. */
 export function closeSession(token: string) {
-  db.state.sessions = db.state.sessions.filter((s) => s.token !== token)
+  endSessions((s) => s.token === token)
+}
+
+/** A new password or 停用: every session of the user ends. */
+export function endSessionsOf(userId: string) {
+  endSessions((s) => s.userId === userId)
 }
 
 export interface AuthContext {
@@ -61,7 +75,10 @@ export interface AuthContext {
 /** Who the request's Authorization token belongs to, if it is a live session. */
 export function authOf(request: Request): AuthContext | undefined {
   const token = request.headers.get('Authorization')
-  const session = db.state.sessions.find((s) => s.token === token)
+  if (!token || isEnded(token)) return undefined
+  const session =
+    db.state.sessions.find((s) => s.token === token) ??
+    openedSessions().find((s) => s.token === token)
   if (!session || session.expiresAt <= Date.now()) return undefined
   const user = db.state.users.find((u) => u.userId === session.userId)
   const org = db.state.orgs.find((o) => o.orgId === session.orgId)

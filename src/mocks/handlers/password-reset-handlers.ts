@@ -2,7 +2,7 @@ import { Base64 } from 'js-base64'
 import { http } from 'msw'
 import { db } from '../db/db'
 import type { InvestorRecord, UserRecord } from '../db/types'
-import { api, fail, ok } from './http'
+import { api, endSessionsOf, fail, ok } from './http'
 import { recordSelfReset } from './investor-user-common'
 import {
   checkResetCode,
@@ -149,7 +149,7 @@ const staffHandlers = [
     delete user.mustChangePassword
     spendTicket(ticket)
     // Whoever was logged in with the old password is logged out everywhere.
-    db.state.sessions = db.state.sessions.filter((s) => s.userId !== user.userId)
+    endSessionsOf(user.userId)
     return ok(null)
   }),
 ]

@@ -42,7 +42,7 @@ const valid = {
   'recent-menu': [
     { userId: USER, menus: [{ path: '/a/b', meta: { title: '产品查询' }, createTime: 1 }] },
   ],
-  'search-history-list': ['估值', 'gzb'],
+  'search-history-list': [{ userId: USER, keywords: ['估值', 'gzb'] }],
   'visited-views': {
     userId: USER,
     views: [{ key: '/a/b', path: '/a/b', search: '', title: '产品查询' }],
@@ -180,7 +180,7 @@ describe('any string in storage is read safely', () => {
     fc.assert(
       fc.property(rawFor('search-history-list'), (raw) => {
         put('search-history-list', raw)
-        const keywords = readSearchHistory()
+        const keywords = readSearchHistory(USER)
         expect(keywords.length).toBeLessThanOrEqual(20)
         expect(new Set(keywords).size).toBe(keywords.length)
         expect(keywords.every((k) => str(k) && k.trim() !== '' && k.length <= 50)).toBe(true)

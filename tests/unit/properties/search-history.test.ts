@@ -4,11 +4,25 @@ import { resetSearchHistoryStore, useSearchHistoryStore } from '@/stores/search-
 
 /*
  * 搜索历史 (portal-spec §5, §9): at most 20 keywords, newest first, no duplicates, whatever the
- * user types and whatever is (or was left) in localStorage 'search-history-list'.
+ * user types and whatever is (or was left) in localStorage 'search-history-list'. Each user
+ * has their own inside the key (issue 18): another user's never shows, and stays as it was.
  */
 
 const KEY = 'search-history-list'
 const MAX = 20
+const ME = 'U1'
+const OTHER = { userId: 'U2', keywords: ['别人的搜索'] }
+
+/** The user's keywords as stored; another user's entry beside them is kept untouched. */
+function storedOf(userId: string): unknown {
+  const list = JSON.parse(localStorage.getItem(KEY) ?? '[]') as { userId: string }[]
+  return list.find((entry) => entry.userId === userId)
+}
+
+function startAs(userId: string) {
+  resetSearchHistoryStore()
+  useSearchHistoryStore.getState().userChanged(userId)
+}
 
 const keywordArb = fc.oneof(
   fc.constantFrom('估值', '估值 ', ' 估值', '银行流水', 'gzb', 'a', '', '   ', '\t估值\n'),
@@ -26,8 +40,13 @@ type Op =
 
 /** What another tab, an older version or a person with devtools may have left in storage. */
 const storedArb = fc.oneof(
+  fc
+    .array(keywordArb, { maxLength: 30 })
+    .map((keywords) => JSON.stringify([OTHER, { userId: ME, keywords }])),
+  fc
+    .array(fc.constantFrom('估值', '银行', 'gzb'), { maxLength: 30 })
+    .map((keywords) => JSON.stringify([{ userId: ME, keywords }, OTHER])),
   fc.array(keywordArb, { maxLength: 30 }).map((list) => JSON.stringify(list)),
-  fc.array(fc.constantFrom('估值', '银行', 'gzb'), { maxLength: 30 }).map((l) => JSON.stringify(l)),
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string(),
 )
@@ -50,7 +69,7 @@ function expectValid(keywords: readonly string[]) {
 
 beforeEach(() => {
   localStorage.clear()
-  resetSearchHistoryStore()
+  startAs(ME)
 })
 
 describe('search history, for any sequence of searches and any stored value', () => {
@@ -62,7 +81,7 @@ describe('search history, for any sequence of searches and any stored value', ()
         (initial, ops) => {
           localStorage.clear()
           if (initial !== undefined) localStorage.setItem(KEY, initial)
-          resetSearchHistoryStore()
+          startAs(ME)
           expectValid(useSearchHistoryStore.getState().keywords)
           const store = () => useSearchHistoryStore.getState()
 
@@ -80,7 +99,7 @@ describe('search history, for any sequence of searches and any stored value', ()
               if (kept && kept.length <= 50) {
                 expect(store().keywords[0]).toBe(kept)
                 expect(store().keywords.slice(1)).not.toContain(kept)
-                expect(JSON.parse(localStorage.getItem(KEY) ?? '[]')).toEqual(store().keywords)
+                expect(storedOf(ME)).toEqual({ userId: ME, keywords: store().keywords })
               } else {
                 expect(store().keywords).toEqual(before)
               }
@@ -98,7 +117,7 @@ describe('search history, for any sequence of searches and any stored value', ()
     fc.assert(
       fc.property(fc.array(keywordArb, { maxLength: 60 }), (typed) => {
         localStorage.clear()
-        resetSearchHistoryStore()
+        startAs(ME)
         for (const k of typed) useSearchHistoryStore.getState().keywordUsed(k)
         const model: string[] = []
         for (const k of typed) {
@@ -112,5 +131,30 @@ describe('search history, for any sequence of searches and any stored value', ()
       }),
       { numRuns: 200 },
     )
+  })
+
+  test("another user's searches are never shown, and survive this user's", () => {
+    fc.assert(
+      fc.property(fc.array(keywordArb, { maxLength: 20 }), fc.boolean(), (typed, clear) => {
+        localStorage.clear()
+        localStorage.setItem(KEY, JSON.stringify([OTHER]))
+        startAs(ME)
+        expect(useSearchHistoryStore.getState().keywords).toEqual([])
+        for (const k of typed) useSearchHistoryStore.getState().keywordUsed(k)
+        if (clear) useSearchHistoryStore.getState().historyCleared()
+        expect(useSearchHistoryStore.getState().keywords).not.toContain('别人的搜索')
+        expect(storedOf(OTHER.userId)).toEqual(OTHER)
+        startAs(OTHER.userId)
+        expect(useSearchHistoryStore.getState().keywords).toEqual(OTHER.keywords)
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  test('without a user nothing is kept or shown', () => {
+    resetSearchHistoryStore()
+    useSearchHistoryStore.getState().keywordUsed('估值')
+    expect(useSearchHistoryStore.getState().keywords).toEqual([])
+    expect(localStorage.getItem(KEY)).toBeNull()
   })
 })

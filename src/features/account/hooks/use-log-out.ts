@@ -2,20 +2,22 @@ import { useCallback } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { LOGIN_PATH } from '@/config/paths'
-import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
+import { logOutOnServer } from '../api/log-out'
 
-/** 退出登录: forget the session and the cached menus, then go to /login. */
+/**
+ * 退出登录: ends the token on the server (not waited for: a slow or failed call still logs the
+ * browser out), forgets the session, its menus and trail in every tab, then goes to /login.
+ */
 export function useLogOut() {
   const navigate = useNavigate()
   return useCallback(() => {
+    const { token } = useSessionStore.getState()
+    if (token) logOutOnServer(token)
     // The guard reacts to the logout at once by sending the user to /login?redirect=(here);
     // flushing it first lets the plain /login below be the navigation that wins: a deliberate
     // logout does not bring the next person who logs in back to this page.
-    flushSync(() => {
-      useSessionStore.getState().loggedOut()
-      useMenusStore.getState().menusCleared()
-    })
+    flushSync(() => useSessionStore.getState().loggedOut())
     navigate(LOGIN_PATH, { replace: true })
   }, [navigate])
 }

@@ -3,12 +3,18 @@ import { useEffect } from 'react'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { notify } from '@/lib/notify'
+import { useSessionStore } from '@/stores/session-store'
 
-/** Says once that the session expired, when a 401 sent the user here (portal-spec §8). */
+/**
+ * Says once why the user is here: the session expired (a 401, portal-spec §8), or it ended in
+ * another tab of this browser.
+ */
 export function useExpiredNotice() {
   useEffect(() => {
-    if (!Cookies.get(COOKIE_KEYS.expiredMessage)) return
-    Cookies.remove(COOKIE_KEYS.expiredMessage, { path: '/' })
-    notify.warning(MSG.sessionExpired)
+    const elsewhere = useSessionStore.getState().endedBecauseTaken()
+    const expired = Boolean(Cookies.get(COOKIE_KEYS.expiredMessage))
+    if (expired) Cookies.remove(COOKIE_KEYS.expiredMessage, { path: '/' })
+    const reason = elsewhere ?? (expired ? MSG.sessionExpired : undefined)
+    if (reason) notify.warning(reason)
   }, [])
 }
