@@ -14,7 +14,14 @@ export function barChartOption(props: BarChartProps, animate: boolean) {
     backgroundColor: 'transparent',
     color: PALETTE,
     animation: animate,
-    grid: { left: 16, right: 24, top: 48, bottom: 16, containLabel: true },
+    grid: {
+      left: 16,
+      right: 24,
+      top: 48,
+      bottom: 16,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     legend: { top: 0 },
     tooltip: {
       trigger: 'axis',

@@ -99,7 +99,9 @@ export const gmUserHandlers = [
               (!word ||
                 u.realName.includes(query.keyword!) ||
                 u.userName.toLowerCase().includes(word) ||
-                u.mobile.includes(word)) &&
+                // The whole number only: matching a part would spell out a masked mobile digit
+                // by digit without a logged 查看.
+                u.mobile === word) &&
               (!query.status || statusOf(u) === query.status),
           )
           .map((u) => view(u, auth))

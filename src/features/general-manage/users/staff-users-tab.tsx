@@ -87,7 +87,7 @@ export function StaffUsersTab({ actions }: { actions: ReturnType<typeof useStaff
     <>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="keyword" label="姓名/手机号">
-          <LimitedInput allowClear max={30} placeholder="姓名、用户名或手机号" />
+          <LimitedInput allowClear max={30} placeholder="姓名、用户名或完整手机号" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />

@@ -17,7 +17,14 @@ export function chartOption(props: PerfChartProps, animate: boolean) {
     backgroundColor: 'transparent',
     color: colors,
     animation: animate,
-    grid: { left: 16, right: 24, top: 40, bottom: 64, containLabel: true },
+    grid: {
+      left: 16,
+      right: 24,
+      top: 40,
+      bottom: 64,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     legend: { top: 4, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
