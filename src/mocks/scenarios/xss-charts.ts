@@ -3,7 +3,7 @@ import type { SalesStatLine } from '@/types/api/sales'
 import { api, authOf, ok } from '../handlers/http'
 import { searchOf } from '../handlers/custodian-common'
 import { rangeOf, statisticsOf } from '../handlers/sales-statistics-handlers'
-import { xssChartName } from './xss-payloads'
+import { xssChartName } from './xss-chart-names'
 
 /*
  * The names charts show, made hostile: 销售统计's channels and funds, answered here from the
