@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { BASE, launch, logIn, shot } from './browser'
 import { closeNotices, failOnPageError, newContext } from './security-kit'
-import { armTripwire, dangerousNodesOfPage, flagsOf, type Tripwire } from './xss-tripwire'
+import { armTripwire, expectNothingRan, type Tripwire } from './xss-tripwire'
 
 /*
  * XSS through user input (issue 18): payloads typed into the portal's own forms (or, where a
@@ -40,13 +40,7 @@ beforeEach(async () => {
   await closeNotices(page)
 })
 
-/** Nothing ran and nothing that could run on a click is in the page. */
-async function expectNothingRan() {
-  await page.waitForTimeout(300) // handlers of anything that slipped through fire
-  expect(tripwire.hits).toEqual([])
-  expect((await flagsOf(page)).filter((flag) => flag !== undefined)).toEqual([])
-  expect(await dangerousNodesOfPage(page)).toEqual([])
-}
+const nothingRan = () => expectNothingRan(page, tripwire)
 
 const shown = () => page.locator('.kept-page:visible')
 
@@ -131,7 +125,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await expect(row.innerText()).resolves.toContain(`${SVG}.pdf`)
     await row.click()
     await shown().locator('.demand-detail').first().getByText(IMG, { exact: false }).waitFor()
-    await expectNothingRan()
+    await nothingRan()
   })
 
   test('角色 and 用户: a role name and a staff name, in their lists, dialogs and pickers', async () => {
@@ -144,7 +138,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await roleDialog.waitFor({ state: 'hidden' })
     const roleRow = shown().locator('tr.ant-table-row', { hasText: SVG })
     await expect(roleRow.innerText()).resolves.toContain(`说明${IMG}`)
-    await expectNothingRan()
+    await nothingRan()
 
     await page.goto(`${BASE}/general-manage/user-manage`)
     await shown().getByRole('button', { name: '新增用户' }).click()
@@ -160,7 +154,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     // The temporary password is shown once, with the new user's name.
     const told = page.getByRole('dialog').filter({ hasText: 'xssstaff1' })
     await told.waitFor()
-    await expectNothingRan()
+    await nothingRan()
     await told.getByRole('button').last().click()
     const userRow = shown().locator('tr.ant-table-row', { hasText: 'xssstaff1' })
     await expect(userRow.innerText()).resolves.toContain(`员工${IMG}`)
@@ -168,7 +162,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await userRow.getByRole('button', { name: /编\s*辑/ }).click()
     const editDialog = page.getByRole('dialog', { name: `编辑用户（员工${IMG}）` })
     await editDialog.waitFor()
-    await expectNothingRan()
+    await nothingRan()
     await page.keyboard.press('Escape')
 
     await page.goto(`${BASE}/general-manage/menu-perm-manage`)
@@ -176,7 +170,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await page.locator('.ant-select-item-option', { hasText: SVG }).click()
     await shown().getByText(`「${SVG}」现有 1 名用户`, { exact: false }).waitFor()
     await shot(page, 'security-xss-input-roles')
-    await expectNothingRan()
+    await nothingRan()
   })
 
   test('产品联系人 and 邮件发送配置, saved through their API calls, in lists and details', async () => {
@@ -192,7 +186,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     })
     await page.reload()
     await shown().locator('tr', { hasText: SVG }).waitFor()
-    await expectNothingRan()
+    await nothingRan()
 
     const type = (await callApi('/rest/valuation/saveEmailType', {
       name: SVG,
@@ -204,12 +198,12 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     })) as { typeId: string }
     await page.goto(`${BASE}/valuation-check/email-manage`)
     await shown().locator('tr', { hasText: SVG }).waitFor()
-    await expectNothingRan()
+    await nothingRan()
     await page.goto(
       `${BASE}/valuation-check/email-recipient-type-manage/see-email-manage-details?id=${type.typeId}`,
     )
     await shown().getByText(`备注${IMG}`).waitFor()
-    await expectNothingRan()
+    await nothingRan()
   })
 
   test('合同起草 and 量化运行表 cells, shown again in the list and the editors', async () => {
@@ -225,7 +219,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await expect(row.innerText()).resolves.toContain(`合同${IMG}`)
     await row.getByRole('button', { name: '继续编辑' }).click()
     await expect.poll(() => shown().getByLabel('产品名称').inputValue()).toBe(`合同${IMG}`)
-    await expectNothingRan()
+    await nothingRan()
 
     await page.goto(`${BASE}/data-submission/quantify-operation`)
     const quant = shown().locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
@@ -236,7 +230,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await page.getByText('草稿已保存', { exact: false }).waitFor()
     await page.reload()
     await expect.poll(() => shown().getByLabel('第1行 备注').inputValue()).toBe(IMG)
-    await expectNothingRan()
+    await nothingRan()
   })
 
   test('注册: an application’s names and documents, then its 退回 reason, for both sides', async () => {
@@ -246,7 +240,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     const pending = shown().locator(`tbody tr[data-row-key="${applyNo}"]`)
     await expect(pending.innerText()).resolves.toContain(`机构${IMG}`)
     await expect(pending.innerText()).resolves.toContain(`联系人${SVG}`)
-    await expectNothingRan()
+    await nothingRan()
     await pending.getByRole('button', { name: `退回 ${applyNo}` }).click()
     const dialog = page.getByRole('dialog', { name: `退回申请 ${applyNo}` })
     await dialog.getByLabel('退回原因').fill(`材料不全${IMG}`)
@@ -254,10 +248,10 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await dialog.waitFor({ state: 'hidden' })
     const returned = shown().locator(`tbody tr[data-row-key="${applyNo}"]`)
     await returned.getByText(`材料不全${IMG}`).waitFor()
-    await expectNothingRan()
+    await nothingRan()
     // The applicant reads it on the public status page.
     await page.goto(`${BASE}/reg/status?applyNo=${applyNo}`)
     await page.getByText(`材料不全${IMG}`).waitFor()
-    await expectNothingRan()
+    await nothingRan()
   })
 })

@@ -1,4 +1,5 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { runnableNodes } from '../utils/runnable-nodes'
 
 /**
@@ -83,4 +84,19 @@ export function dangerousNodes(frame: Frame): Promise<string[]> {
 export async function dangerousNodesOfPage(page: Page): Promise<string[]> {
   const all = await Promise.all(page.frames().map((frame) => dangerousNodes(frame)))
   return all.flat()
+}
+
+/**
+ * Waits until whatever a slipped-through payload would do has had its chance: every image has
+ * loaded or failed (its onerror dispatched) and two frames have been drawn (an svg onload, an
+ * animation start). Then nothing ran, and nothing that could run on a click is in the page.
+ */
+export async function expectNothingRan(page: Page, tripwire: Tripwire) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(tripwire.hits).toEqual([])
+  expect((await flagsOf(page)).filter((flag) => flag !== undefined)).toEqual([])
+  expect(await dangerousNodesOfPage(page)).toEqual([])
 }
