@@ -1,6 +1,5 @@
 import type { BarChartProps } from './bar-chart-types'
-
-const PALETTE = ['#d60011', '#2f6fde', '#fa8c16', '#13a8a8', '#722ed1']
+import { chartGrid, PALETTE } from './chart-layout'
 
 /**
  * The bar chart's ECharts option. Its tooltip is ECharts' own, which escapes names and values
@@ -14,14 +13,7 @@ export function barChartOption(props: BarChartProps, animate: boolean) {
     backgroundColor: 'transparent',
     color: PALETTE,
     animation: animate,
-    grid: {
-      left: 16,
-      right: 24,
-      top: 48,
-      bottom: 16,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
+    grid: chartGrid(48, 16),
     legend: { top: 0 },
     tooltip: {
       trigger: 'axis',

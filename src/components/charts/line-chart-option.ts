@@ -1,6 +1,5 @@
 import type { LineChartProps } from './line-chart-types'
-
-const PALETTE = ['#d60011', '#2f6fde', '#fa8c16', '#13a8a8', '#722ed1']
+import { chartGrid, PALETTE } from './chart-layout'
 
 /**
  * The line chart's ECharts option. Its tooltip is ECharts' own, which escapes names and values
@@ -15,14 +14,7 @@ export function lineChartOption(
     backgroundColor: 'transparent',
     color: PALETTE,
     animation: animate,
-    grid: {
-      left: 16,
-      right: 24,
-      top: 40,
-      bottom: zoom ? 56 : 24,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
+    grid: chartGrid(40, zoom ? 56 : 24),
     legend: { top: 0 },
     tooltip: { trigger: 'axis', valueFormatter: format },
     xAxis: { type: 'category', boundaryGap: false, data: categories },

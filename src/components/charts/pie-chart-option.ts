@@ -1,7 +1,8 @@
 import { escapeHtml } from '@/lib/escape-html'
 import type { PieChartProps } from './bar-chart-types'
+import { PALETTE } from './chart-layout'
 
-const PALETTE = ['#d60011', '#2f6fde', '#fa8c16', '#13a8a8', '#722ed1', '#52c41a', '#8c8c8c']
+const PIE_PALETTE = [...PALETTE, '#52c41a', '#8c8c8c']
 
 interface SliceTip {
   name: string
@@ -16,7 +17,7 @@ export function pieChartOption(
 ) {
   return {
     backgroundColor: 'transparent',
-    color: PALETTE,
+    color: PIE_PALETTE,
     animation: animate,
     legend: { type: 'scroll', orient: 'vertical', right: 8, top: 'middle' },
     tooltip: {

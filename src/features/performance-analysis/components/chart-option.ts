@@ -1,6 +1,7 @@
+import { chartGrid, PALETTE as BASE_PALETTE } from '@/components/charts/chart-layout'
 import type { PerfChartProps } from './chart-types'
 
-export const PALETTE = ['#d60011', '#2f6fde', '#fa8c16', '#13a8a8', '#722ed1', '#8c8c8c']
+export const PALETTE = [...BASE_PALETTE, '#8c8c8c']
 
 /** A value as the chart's tooltip and axis read it. */
 export function chartValue(value: unknown, format: PerfChartProps['format'], digits?: number) {
@@ -17,14 +18,7 @@ export function chartOption(props: PerfChartProps, animate: boolean) {
     backgroundColor: 'transparent',
     color: colors,
     animation: animate,
-    grid: {
-      left: 16,
-      right: 24,
-      top: 40,
-      bottom: 64,
-      outerBoundsMode: 'same',
-      outerBoundsContain: 'axisLabel',
-    },
+    grid: chartGrid(40, 64),
     legend: { top: 4, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
