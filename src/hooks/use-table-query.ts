@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Form, type FormProps, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
 import {
@@ -51,6 +51,7 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     queryKey: ['table', name, query],
     queryFn: () => options.fetchPage(query),
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
   })
 
   // The address changed the filters (a tab restored, a link followed): the form follows. A
@@ -74,10 +75,20 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     onReset: () => go({ ...query, filters: {}, pageNo: 1 }),
   }
 
+  // The spinner shows while the table waits for rows it has not got: a new query, or a refresh
+  // the user asked for. A kept tab shown again refetches in the background, and its rows stay
+  // usable meanwhile (a spinner there made every tab switch wait for the server).
+  const [refreshing, setRefreshing] = useState(false)
+  const refresh = () => {
+    setRefreshing(true)
+    void result.refetch().finally(() => setRefreshing(false))
+  }
+  const waiting = result.isPending || result.isPlaceholderData || refreshing
+
   const tableProps: TableProps<Row> = {
     rowKey: options.rowKey,
     dataSource: result.isError ? [] : (result.data?.list ?? []),
-    loading: result.isFetching,
+    loading: result.isFetching && waiting,
     // The table's onChange below also carries the sort, so the pager has no onChange of its own.
     pagination: serverPagination(query, result.data?.total ?? 0),
     onChange: (pagination, _filters, sorter) => {
@@ -104,6 +115,6 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     result,
     sortOrder,
     sortableColumn,
-    refresh: () => void result.refetch(),
+    refresh,
   }
 }
