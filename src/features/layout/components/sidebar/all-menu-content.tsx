@@ -9,7 +9,8 @@ import { useMenusStore } from '@/stores/menus-store'
 import { MenusLoadFailed } from '../menus-load-failed'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
-import { AllMenuGroup, type MenuItemContext } from './all-menu-group'
+import type { MenuItemContext } from './all-menu-group'
+import { EAGER_GROUPS, LazyMenuGroup } from './lazy-menu-group'
 import './sidebar-panels.css'
 
 /*
@@ -73,8 +74,8 @@ export default function AllMenuContent() {
         </Empty>
       ) : (
         <div className="all-menu__groups">
-          {groups.map((group) => (
-            <AllMenuGroup key={group.menuId} menu={group} ctx={ctx} />
+          {groups.map((group, index) => (
+            <LazyMenuGroup key={group.menuId} menu={group} ctx={ctx} eager={index < EAGER_GROUPS} />
           ))}
         </div>
       )}
