@@ -1,5 +1,5 @@
 import { Button, Card, Result } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { PayChangeDetail } from '@/types/api/pay-account-change'
 import { PayAccountChangeForm, RECORDS_PATH } from '../components/pay-account-change-form'
@@ -16,12 +16,14 @@ export default function PayAccountChangePage() {
   const [submitted, setSubmitted] = useState<PayChangeDetail>()
   // A new form after 继续申请: nothing left over from the last one.
   const [round, setRound] = useState(0)
-  // The form was long: the result shows from the top of the page.
+  const top = useRef<HTMLDivElement>(null)
+  // The form was long: the result shows from the top of the page (which scrolls in the shell's
+  // page area, not the window).
   useEffect(() => {
-    if (submitted) window.scrollTo({ top: 0 })
+    if (submitted) top.current?.scrollIntoView?.({ block: 'start' })
   }, [submitted])
   return (
-    <Card title="付款账户变更申请" extra={<Link to={RECORDS_PATH}>变更记录</Link>}>
+    <Card ref={top} title="付款账户变更申请" extra={<Link to={RECORDS_PATH}>变更记录</Link>}>
       {submitted ? (
         <>
           <Result
