@@ -1,6 +1,7 @@
 import { Button, Card, Result } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { useOnChange } from '@/hooks/use-on-change'
 import type { PayChangeDetail } from '@/types/api/pay-account-change'
 import { PayAccountChangeForm, RECORDS_PATH } from '../components/pay-account-change-form'
 import { PayAccountChangeSummary } from '../components/pay-account-change-summary'
@@ -16,10 +17,11 @@ export default function PayAccountChangePage() {
   const [submitted, setSubmitted] = useState<PayChangeDetail>()
   // A new form after 继续申请: nothing left over from the last one.
   const [round, setRound] = useState(0)
-  // The form was long: the result shows from the top of the page.
-  useEffect(() => {
+  // The form was long: the result shows from the top of the page (once: not when the tab is
+  // shown again, which puts back where the user left it).
+  useOnChange(submitted, () => {
     if (submitted) window.scrollTo({ top: 0 })
-  }, [submitted])
+  })
   return (
     <Card title="付款账户变更申请" extra={<Link to={RECORDS_PATH}>变更记录</Link>}>
       {submitted ? (
