@@ -63,7 +63,11 @@ test('paging keeps what was typed but not queried; sorting is written and kept',
 
 /** What the 状态 select shows as chosen. */
 const chosenStatus = () =>
-  screen.getByLabelText('状态').closest('.ant-select')?.querySelector('[title]')?.getAttribute('title') ?? ''
+  screen
+    .getByLabelText('状态')
+    .closest('.ant-select')
+    ?.querySelector('[title]')
+    ?.getAttribute('title') ?? ''
 
 test('a kept tab shown again keeps what was typed and chosen but not queried', async () => {
   serveFunds()
