@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { SECURITY_HEADERS } from './security-headers.ts'
@@ -18,6 +18,36 @@ function dropMockWorkerWhenMockOff(useMock: boolean): Plugin {
     },
     closeBundle() {
       if (!useMock) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+/**
+ * 在线客服 opens /im-client/sign?sign=… on the portal's host, where production has the firm's
+ * customer-service system. The demo has none: `npm run dev` and `vite preview` of a demo build
+ * (one that ships the msw worker) answer that address with a plain page saying so. Nothing goes
+ * into the build, so production's address stays the firm's. The sign is not shown.
+ */
+function demoCustomerServiceWindow(useMock: boolean): Plugin {
+  const page = resolve(import.meta.dirname, 'src/mocks/im-client/customer-service-window.html')
+  const answer = (headers: Record<string, string>) =>
+    ((req, res, next) => {
+      if (req.method !== 'GET' || !req.url?.startsWith('/im-client/sign')) return next()
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end(readFileSync(page))
+    }) satisfies Connect.NextHandleFunction
+  return {
+    name: 'demo-customer-service-window',
+    configureServer(server) {
+      if (useMock) server.middlewares.use(answer({}))
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      if (existsSync(resolve(outDir, 'mockServiceWorker.js'))) {
+        server.middlewares.use(answer(SECURITY_HEADERS))
+      }
     },
   }
 }
@@ -63,7 +93,12 @@ export default defineConfig(({ mode }) => {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __BUILD_ID__: JSON.stringify(BUILD_ID),
     },
-    plugins: [react(), dropMockWorkerWhenMockOff(useMock), versionFile(BUILD_ID)],
+    plugins: [
+      react(),
+      dropMockWorkerWhenMockOff(useMock),
+      versionFile(BUILD_ID),
+      demoCustomerServiceWindow(useMock),
+    ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: {
       port: 5173,

@@ -23,10 +23,9 @@ export function LiteToastHost() {
     const show = (kind: Kind) => (text: unknown, seconds?: number) => {
       const id = (nextId += 1)
       setToasts((list) => [...list, { id, kind, text: String(text) }])
-      window.setTimeout(
-        () => setToasts((list) => list.filter((t) => t.id !== id)),
-        (seconds ?? DEFAULT_SECONDS) * 1000,
-      )
+      const close = () => setToasts((list) => list.filter((t) => t.id !== id))
+      window.setTimeout(close, (seconds ?? DEFAULT_SECONDS) * 1000)
+      return close
     }
     const api: MessageApi = {
       success: show('success'),

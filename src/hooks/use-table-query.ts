@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Form, type FormProps, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useOnChange } from '@/hooks/use-on-change'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
 import {
   DEFAULT_PAGE_SIZE,
@@ -55,11 +56,11 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   })
 
   // The address changed the filters (a tab restored, a link followed): the form follows. A
-  // page or sort change leaves them, and so anything typed but not yet queried.
+  // page or sort change leaves them, and so anything typed but not yet queried. A kept tab
+  // shown again runs its effects again (<Activity>) with the same filters: nothing to apply
+  // then, or what was typed since would be lost.
   const filtersKey = JSON.stringify(query.filters)
-  useEffect(() => {
-    form.setFieldsValue(filtersToForm(JSON.parse(filtersKey) as TableQuery['filters'], fields))
-  }, [filtersKey, fields, form])
+  useOnChange(filtersKey, () => form.setFieldsValue(filtersToForm(query.filters, fields)))
 
   const go = (next: TableQuery) =>
     navigate(

@@ -54,7 +54,20 @@ export const notify = {
   error: (content: string) => withMessage((m) => void m.error(content)),
   warning: (content: string) => withMessage((m) => void m.warning(content)),
   success: (content: string) => withMessage((m) => void m.success(content)),
-  info: (content: string, seconds?: number) => withMessage((m) => void m.info(content, seconds)),
+  /** Returns how to take the message away before its time. */
+  info: (content: string, seconds?: number) => {
+    let withdrawn = false
+    let close: (() => void) | undefined
+    withMessage((m) => {
+      if (withdrawn) return
+      const shown = m.info(content, seconds)
+      if (typeof shown === 'function') close = shown as () => void
+    })
+    return () => {
+      withdrawn = true
+      close?.()
+    }
+  },
   /** A notification card that stays until closed (logged-in pages). */
   notice: (title: string, description: string) => {
     const show = (n: NotificationInstance) =>

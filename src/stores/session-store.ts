@@ -21,7 +21,8 @@ interface SessionState {
   userLoaded: (user: User) => void
   menusLoaded: () => void
   tokenRefreshed: () => void
-  loggedOut: () => void
+  /** Ends the session here; a reason is what the login page then says (say, after 密码修改). */
+  loggedOut: (reason?: string) => void
   /**
    * Compares the session with the token cookie, the one source of truth, and follows it: no
    * cookie (a logout in another tab, a 401 there) or a garbage one ends this tab's session; a
@@ -67,15 +68,15 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     // Never from memory alone: a cookie removed or replaced meanwhile is followed, not undone.
     if (token && get().cookieChecked()) writeToken(token)
   },
-  loggedOut: () => {
+  loggedOut: (reason) => {
     // The 401 handler sets expired-message first: the other tabs then say the same.
-    const reason = Cookies.get(COOKIE_KEYS.expiredMessage) ? 'expired' : 'logout'
+    const cause = Cookies.get(COOKIE_KEYS.expiredMessage) ? 'expired' : 'logout'
     // Only this session's cookie: one another tab has written since is that tab's login.
     if (readToken() === get().token) removeToken()
     forgetSessionKeys()
     forgetUserTrail(get().user?.userId)
-    set(loggedOutState)
-    announce({ kind: 'logged-out', reason })
+    set({ ...loggedOutState, endedBecause: reason })
+    announce({ kind: 'logged-out', reason: cause })
   },
   cookieChecked: (news) => {
     const { token, user } = get()

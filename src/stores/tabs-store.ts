@@ -28,6 +28,8 @@ interface TabsState {
   alive: string[]
   /** Bumped by 刷新: remounts that page. */
   generation: Record<string, number>
+  /** Set by sessionSwitched: the page loads again soon, nothing is saved until it has. */
+  reloading: boolean
   userChanged: (userId: string, affixed: VisitedView[]) => void
   viewShown: (view: VisitedView) => void
   viewTitled: (key: string, title: string) => void
@@ -37,12 +39,17 @@ interface TabsState {
   allClosed: () => string | undefined
   viewRefreshed: (key: string) => void
   viewMoved: (fromKey: string, toKey: string) => void
+  /**
+   * The page is about to load again as another session (切换机构): every tab but the fixed
+   * ones is closed for good, and nothing shown meanwhile is saved to come back after the load.
+   */
+  sessionSwitched: () => void
 }
 
 export const useTabsStore = create<TabsState>()((set, get) => {
   const commit = (views: VisitedView[], extra: Partial<TabsState> = {}) => {
-    const { userId } = get()
-    if (userId) writeJson(TABS_KEY, { userId, views })
+    const { userId, reloading } = get()
+    if (userId && !reloading) writeJson(TABS_KEY, { userId, views })
     const keys = new Set(views.map((v) => v.key))
     set({ views, alive: get().alive.filter((k) => keys.has(k)), ...extra })
   }
@@ -60,6 +67,7 @@ export const useTabsStore = create<TabsState>()((set, get) => {
     activeKey: '',
     alive: [],
     generation: {},
+    reloading: false,
     userChanged: (userId, affixed) => {
       const saved = readJson(TABS_KEY, isSaved)
       const own = saved?.userId === userId ? saved.views : []
@@ -68,7 +76,7 @@ export const useTabsStore = create<TabsState>()((set, get) => {
         (v, i, all) => all.findIndex((o) => o.key === v.key) === i,
       )
       set({ userId, views, alive: [], activeKey: '', generation: {} })
-      writeJson(TABS_KEY, { userId, views })
+      if (!get().reloading) writeJson(TABS_KEY, { userId, views })
     },
     viewShown: (view) => {
       const { views, alive } = get()
@@ -95,11 +103,24 @@ export const useTabsStore = create<TabsState>()((set, get) => {
       set({ generation: { ...generation, [key]: (generation[key] ?? 0) + 1 } })
     },
     viewMoved: (fromKey, toKey) => commit(moveView(get().views, fromKey, toKey)),
+    sessionSwitched: () => {
+      // The shell may render once more as the new session first (the current page's tab
+      // again): that is not saved.
+      commit(get().views.filter((v) => v.affix))
+      set({ reloading: true })
+    },
   }
 })
 
 export function resetTabsStore() {
-  useTabsStore.setState({ userId: undefined, views: [], activeKey: '', alive: [], generation: {} })
+  useTabsStore.setState({
+    userId: undefined,
+    views: [],
+    activeKey: '',
+    alive: [],
+    generation: {},
+    reloading: false,
+  })
 }
 
 // A logout, in this tab or another, drops the open tabs and with them the kept pages.

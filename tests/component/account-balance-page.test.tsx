@@ -4,6 +4,7 @@ import { closingBalance } from '@/mocks/db/cash-ledger'
 import { statementUntil } from '@/mocks/db/custody-cash'
 import { db } from '@/mocks/db/db'
 import { addDays } from '@/mocks/db/trading-days'
+import { beijingTodayDay } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
@@ -49,6 +50,17 @@ describe('托管户余额', { timeout: 60_000 }, () => {
     await app.user.click(await screen.findByLabelText('开户银行'))
     await waitFor(() => expect(columns()).toBe(8))
     expect(totalsRow().querySelectorAll('td')).toHaveLength(8)
+  })
+
+  test('a typed date after yesterday is refused, saying which dates may be chosen', async () => {
+    const app = await openPage(PATH, 'operator')
+    const box = screen.getByLabelText('日期')
+    await app.user.click(box)
+    await app.user.type(box, '2030-01-01{Enter}')
+    const yesterday = beijingTodayDay().subtract(1, 'day').format('YYYY-MM-DD')
+    expect(
+      await screen.findByText(`2030-01-01 不在可选范围内，可选日期为 ${yesterday} 及以前`),
+    ).toBeInTheDocument()
   })
 
   test('a date the statement does not reach yet is refused with the reason', async () => {

@@ -230,22 +230,40 @@ describe('满意 / 一般', () => {
     expect((await screen.findAllByText('感谢评价！')).length).toBeGreaterThan(0)
   })
 
-  test('clicks are throttled to 1 s: a second click within it does nothing', async () => {
+  test('clicks within 1 s send one rating, then the last choice made in that second', async () => {
     const tick = controlClock()
     const { user } = await openPage(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
-    await user.click(toggle('一般'))
-    await user.click(toggle('一般'))
+    await user.click(toggle('一般')) // sent at once: 0
+    await user.click(toggle('一般')) // 一般 off (3), waits for the second to end
     tick(999)
-    await user.click(toggle('满意'))
-    await waitFor(() => expect(typesSent(110101)).toEqual([1, 0]))
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(typesSent(110101)).toEqual([1, 0])
-    expect(toggle('一般')).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle('满意')) // replaces it: 1
+    expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true')
+    // 3 was never sent: only the last choice of the second was.
+    await waitFor(() => expect(typesSent(110101)).toEqual([1, 0, 1]), { timeout: 5_000 })
 
-    tick(1)
+    tick(1000)
     await user.click(toggle('满意'))
-    await waitFor(() => expect(typesSent(110101)).toEqual([1, 0, 1]))
+    await waitFor(() => expect(typesSent(110101)).toEqual([1, 0, 1, 4]))
+  })
+
+  test('满意 then 一般 within a second: 一般 is shown and is what the server keeps', async () => {
+    db.state.remarks.push({
+      userId: 'U1001',
+      menuId: 110101,
+      feedBackType: 4,
+      feedBackReview: '',
+      at: '',
+    })
+    const { user } = await openPage(FUND_QUERY)
+    await screen.findByRole('button', { name: '满意' })
+    await user.click(toggle('满意'))
+    await user.click(toggle('一般'))
+    expect(toggle('一般')).toHaveAttribute('aria-pressed', 'true')
+    expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(typesSent(110101)).toEqual([1, 4, 1, 0]), { timeout: 5_000 })
+    expect(toggle('一般')).toHaveAttribute('aria-pressed', 'true')
+    expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('a failed rating says 评价失败！ and shows what the server has', async () => {

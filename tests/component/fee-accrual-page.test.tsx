@@ -99,4 +99,19 @@ describe('费用计提', { timeout: 60_000 }, () => {
     ).toBeInTheDocument()
     expect(saved).toHaveLength(1)
   })
+  test('a typed start more than three years before the end is refused, saying which dates may be chosen', async () => {
+    const app = await openFeePage('/fee-query/fee-accrual')
+    const start = document.querySelector<HTMLInputElement>('.ant-picker-range input')!
+    await app.user.click(start)
+    await app.user.clear(start)
+    await app.user.type(start, '2020-01-01')
+    fireEvent.blur(start)
+    const today = beijingTodayDay()
+    const earliest = today.subtract(3, 'year').add(1, 'day').format(DAY)
+    expect(
+      await screen.findByText(
+        `2020-01-01 不在可选范围内，可选日期为 ${earliest} 至 ${today.format(DAY)}`,
+      ),
+    ).toBeInTheDocument()
+  })
 })

@@ -133,6 +133,29 @@ describe('codes', () => {
     expect(screen.getByRole('button', { name: /60秒后重新获取/ })).toBeDisabled()
   })
 
+  test('the demo code goes when the login completes: it never shows over the portal', async () => {
+    asDemoBuild()
+    const app = renderApp('/login')
+    await screen.findByRole('img', { name: '图形验证码' })
+    const [image] = Object.values(db.state.imageCodes)
+    await fillLogin(app.user, {
+      userName: 'admin',
+      password: 'Admin1234',
+      imageCode: image?.code ?? '',
+      smsCode: '',
+    })
+    await app.user.click(screen.getByRole('button', { name: '获取验证码' }))
+    const sms = db.state.smsCodes.admin?.code ?? ''
+    await screen.findByText(new RegExp(`【演示环境】短信验证码：${sms}`))
+    await app.user.clear(screen.getByLabelText('图形验证码'))
+    await app.user.paste('8888')
+    await app.user.click(screen.getByLabelText('短信验证码'))
+    await app.user.paste(sms)
+    await app.user.click(loginButton())
+    await screen.findByRole('menu', { name: '导航菜单' })
+    expect(screen.queryByText(/【演示环境】短信验证码/)).not.toBeInTheDocument()
+  })
+
   test('a wrong image code is flagged on its field and a new picture is loaded', async () => {
     const { user } = renderApp('/login')
     const first = await screen.findByRole('img', { name: '图形验证码' })

@@ -68,6 +68,26 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     expect(menusCleared).toHaveBeenCalled()
   })
 
+  test('switching closes the open pages, as its confirmation says: only 首页 is left', async () => {
+    loginAs('manager')
+    const app = renderApp('/product-manage/fund-query')
+    await screen.findByRole('tab', { name: /产品查询/ })
+    await app.user.click(await switchButton())
+    const list = await screen.findByRole('menu', { name: '管理人机构' })
+    await app.user.click(within(list).getByRole('menuitem', { name: '齐鲁资产管理有限公司' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/public/'))
+    // The app starts again (jsdom cannot reload: it is rendered afresh) as the other organisation.
+    app.unmount()
+    renderApp('/home-page')
+    const bar = await screen.findByRole('tablist')
+    await within(bar).findByRole('tab', { name: '首页' })
+    expect(
+      within(bar)
+        .getAllByRole('tab')
+        .map((t) => t.getAttribute('aria-label')),
+    ).toEqual(['首页'])
+  })
+
   test('choosing the current one does nothing', async () => {
     const { app, list } = await openSwitch()
     await app.user.click(within(list).getByRole('menuitem', { name: '泉城私募基金管理有限公司' }))

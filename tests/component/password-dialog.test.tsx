@@ -99,6 +99,21 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     server.events.removeAllListeners()
   })
 
+  test('a confirmation that differs is flagged on blur, and no longer once 新密码 matches it', async () => {
+    const { app, dialog } = await openDialog()
+    await fill(app, dialog, '新密码', 'Operator456')
+    await fill(app, dialog, '确认密码', 'Operator789')
+    await blur(app)
+    expect(await within(dialog).findByText('新密码与确认密码不一致，请重新输入')).toBeVisible()
+    await fill(app, dialog, '新密码', 'Operator789')
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('新密码与确认密码不一致，请重新输入'),
+      ).not.toBeInTheDocument(),
+    )
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   test('success: 修改成功！请重新登录, logged out to /login 500 ms later; the new password holds', async () => {
     const timeout = vi.spyOn(window, 'setTimeout')
     const { app, dialog } = await openDialog()
@@ -108,6 +123,9 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 500)
     await waitFor(() => expect(app.location()).toBe('/login'))
     expect(useSessionStore.getState().token).toBeUndefined()
+    // The login page says why the user is there.
+    await screen.findByLabelText('用户名')
+    expect(await screen.findByText('修改成功！请重新登录')).toBeVisible()
     const operator = db.state.users.find((u) => u.userName === 'operator')
     expect(operator?.password).toBe('Operator456')
     expect(db.state.sessions.filter((s) => s.userId === operator?.userId)).toEqual([])

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import {
   columnHeader,
@@ -60,3 +60,34 @@ test('paging keeps what was typed but not queried; sorting is written and kept',
   await waitFor(() => expect(search()).toBe('?page=2&sort=-fundCode'))
   await waitFor(() => expect(fundCodesShown()[0]).toBe('F075'))
 })
+
+/** What the 状态 select shows as chosen. */
+const chosenStatus = () =>
+  screen
+    .getByLabelText('状态')
+    .closest('.ant-select')
+    ?.querySelector('[title]')
+    ?.getAttribute('title') ?? ''
+
+test('a kept tab shown again keeps what was typed and chosen but not queried', async () => {
+  serveFunds()
+  const { user, search, router } = renderFundList('/funds', { kept: true })
+  await screen.findByText('F001')
+  await user.click(screen.getByLabelText('产品名称'))
+  await user.paste('泉城')
+  await user.click(screen.getByLabelText('状态'))
+  await user.click(await screen.findByText('存续', { selector: '.ant-select-item-option-content' }))
+  const tab = screen.getByText('切换标签')
+  fireEvent.click(tab)
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).not.toBeVisible())
+  fireEvent.click(tab)
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).toBeVisible())
+  expect(screen.getByLabelText('产品名称')).toHaveValue('泉城')
+  expect(chosenStatus()).toBe('存续')
+  expect(search()).toBe('')
+
+  // The address still leads: a link with other filters fills the form.
+  await router.navigate('/funds?fundName=齐鲁')
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).toHaveValue('齐鲁'))
+  expect(chosenStatus()).toBe('')
+}, 40_000)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, logIn, newPage, shellTabs, shot } from './browser'
 
 let browser: Browser
 
@@ -55,6 +55,9 @@ test('operator changes the password, is logged out to /login, and logs in with t
 
 test('manager switches organisation: the app reloads at /public as 齐鲁资产管理有限公司', async () => {
   const page = await loggedIn('manager', 'Manager123', 1600, 900)
+  // An open page, which the switch closes (its confirmation says so).
+  await page.goto(`${BASE}/product-manage/fund-query`)
+  await shellTabs(page).getByRole('tab', { name: '产品查询' }).waitFor()
   const orgButton = page.getByRole('button', { name: /切换机构/ })
   await expect(orgButton.textContent()).resolves.toContain('泉城私募基金管理有限公司')
   await orgButton.click()
@@ -78,6 +81,11 @@ test('manager switches organisation: the app reloads at /public as 齐鲁资产�
   await expect(page.evaluate(() => sessionStorage.getItem('check-risk-tips-status'))).resolves.toBe(
     '1',
   )
+  await expect(
+    shellTabs(page)
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('aria-label'))),
+  ).resolves.toEqual(['首页'])
 
   // The new session works: 个人中心 asks the server who this is.
   await page.goto(`${BASE}/individual`)

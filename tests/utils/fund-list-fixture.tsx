@@ -3,6 +3,7 @@ import { render, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd'
 import { http as msw, HttpResponse } from 'msw'
+import { Activity, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { actionColumn, moneyColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
@@ -116,10 +117,24 @@ function FundList() {
   )
 }
 
-export function renderFundList(path: string) {
-  const router = createMemoryRouter([{ path: '/funds', element: <FundList /> }], {
-    initialEntries: [path],
-  })
+/** The list in a kept-alive tab: 切换标签 hides it in an <Activity> and shows it again. */
+function KeptFundList() {
+  const [shown, setShown] = useState(true)
+  return (
+    <>
+      <button type="button" onClick={() => setShown((s) => !s)}>
+        切换标签
+      </button>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <FundList />
+      </Activity>
+    </>
+  )
+}
+
+export function renderFundList(path: string, { kept = false } = {}) {
+  const element = kept ? <KeptFundList /> : <FundList />
+  const router = createMemoryRouter([{ path: '/funds', element }], { initialEntries: [path] })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>

@@ -83,5 +83,6 @@ export const actionColumn = <Row,>(render: (row: Row) => ReactNode, width = 140)
   key: 'actions',
   fixed: 'right',
   width,
+  className: 'col-actions',
   render: (_: unknown, row: Row) => render(row),
 })

@@ -1,7 +1,8 @@
 import { ReloadOutlined, SettingOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Empty, Popover, Table, Tooltip, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { useStickyHeader } from './use-sticky-header'
 import './query-table.css'
 
 interface Props<Row> {
@@ -19,13 +20,24 @@ interface Props<Row> {
 
 const columnKey = <Row,>(column: ColumnType<Row>) => String(column.key ?? column.dataIndex)
 
+/*
+ * Below this width the table scrolls sideways instead of narrowing its columns further. Above
+ * it the columns share the width (text wraps; a column keeps what it cannot wrap): a table
+ * sized to its unwrapped content was wider than the page at 1440 px, and the fixed 操作 column
+ * then covered the columns under it until scrolled.
+ */
+const MIN_WIDTH = 960
+
 /**
  * A query page's table: a toolbar (the page's actions, 刷新, 列设置), the server-paginated
- * table spread from useTableQuery, scrolling sideways when wide, and its empty (暂无数据) and
- * failed (重新加载) states.
+ * table spread from useTableQuery, its header sticking at the top while the rows scroll,
+ * scrolling sideways only when the page is narrow, and its empty (暂无数据) and failed
+ * (重新加载) states.
  */
 export function QueryTable<Row extends object>(props: Props<Row>) {
   const { title, columns, tableProps, failed, onRefresh, toolbar, summary } = props
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const sticky = useStickyHeader(toolbarRef)
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
   const shown = columns.filter((c) => !hidden.has(columnKey(c)))
   const toggle = (key: string, visible: boolean) =>
@@ -60,7 +72,7 @@ export function QueryTable<Row extends object>(props: Props<Row>) {
   )
   return (
     <>
-      <div className="query-table__toolbar">
+      <div className="query-table__toolbar" ref={toolbarRef}>
         <span className="query-table__title">{title}</span>
         <span>
           {toolbar}
@@ -74,7 +86,10 @@ export function QueryTable<Row extends object>(props: Props<Row>) {
       </div>
       <Table<Row>
         size="middle"
-        scroll={{ x: 'max-content' }}
+        className="query-table__table"
+        tableLayout="auto"
+        scroll={{ x: MIN_WIDTH }}
+        sticky={sticky}
         {...tableProps}
         columns={shown}
         summary={summary && (() => summary(shown))}

@@ -40,7 +40,7 @@ export function ForcedPasswordChange() {
         />
         <PasswordChangeFields form={form} onEnter={() => void onOk()} />
         <div className="forced-password__actions">
-          <Button onClick={logOut}>退出登录</Button>
+          <Button onClick={() => logOut()}>退出登录</Button>
           <Button type="primary" loading={pending} disabled={done} onClick={() => void onOk()}>
             确 定
           </Button>

@@ -19,11 +19,21 @@ const ruleOf = (check: PasswordCheck): Rule => ({
   },
 })
 
+/** 确认密码 must equal 新密码 once both are given: flagged on blur, and again as 新密码 changes. */
+const sameAsNew: Rule = ({ getFieldValue }) => ({
+  validator: (_, value: string | undefined) => {
+    const newPassword = getFieldValue('newPassword') as string | undefined
+    const problem = newPassword && value ? checkSamePasswords(newPassword, value) : undefined
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve()
+  },
+})
+
 const RULES = {
   password: [ruleOf(checkOldPassword)],
   newPassword: [ruleOf(checkNewPassword)],
-  confirmPassword: [ruleOf(checkConfirmPassword)],
+  confirmPassword: [ruleOf(checkConfirmPassword), sameAsNew],
 }
+const CONFIRM_DEPENDS_ON = ['newPassword']
 
 /**
  * The password change's form and its submit (portal-spec §5): the fields checked, the two new
@@ -34,13 +44,7 @@ export function usePasswordChangeForm() {
   const { submit, pending } = useChangePassword()
   const confirm = async () => {
     const values = await form.validateFields().catch(() => undefined)
-    if (!values) return false
-    const mismatch = checkSamePasswords(values.newPassword, values.confirmPassword)
-    if (mismatch) {
-      form.setFields([{ name: 'confirmPassword', errors: [mismatch] }])
-      return false
-    }
-    return submit(values)
+    return values ? submit(values) : false
   }
   return { form, pending, confirm }
 }
@@ -52,7 +56,7 @@ interface Props {
 }
 
 /**
- * 原密码, 新密码 (with the hint) and 确认密码, checked on blur. What was typed stays when the
+ * 原密码, 新密码 (with the hint) and 确认密码, checked on blur (确认密码 also when 新密码 changes). What was typed stays when the
  * server refuses.
  */
 export function PasswordChangeFields({ form, onEnter }: Props) {
@@ -101,6 +105,8 @@ export function PasswordChangeFields({ form, onEnter }: Props) {
         label="确认密码"
         required
         rules={RULES.confirmPassword}
+        dependencies={CONFIRM_DEPENDS_ON}
+        validateFirst
         normalize={lengths.normalize('confirmPassword')}
         extra={lengthHint('confirmPassword')}
       >

@@ -40,8 +40,9 @@ export function useChangePassword() {
         newPasswordConfirm: values.confirmPassword,
       })
       notify.success(PASSWORD_MSG.success)
-      // The server has ended the session; leave once the message has been seen.
-      window.setTimeout(logOut, LOGOUT_AFTER_CHANGE_MS)
+      // The server has ended the session; leave once the message has been seen. The login
+      // page says it again: the message here is gone with the shell.
+      window.setTimeout(() => logOut(PASSWORD_MSG.success), LOGOUT_AFTER_CHANGE_MS)
       return true
     } catch (e) {
       if (!handledByClient(e)) notify.error(failureText(e))

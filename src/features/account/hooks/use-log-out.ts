@@ -11,13 +11,17 @@ import { logOutOnServer } from '../api/log-out'
  */
 export function useLogOut() {
   const navigate = useNavigate()
-  return useCallback(() => {
-    const { token } = useSessionStore.getState()
-    if (token) logOutOnServer(token)
-    // The guard reacts to the logout at once by sending the user to /login?redirect=(here);
-    // flushing it first lets the plain /login below be the navigation that wins: a deliberate
-    // logout does not bring the next person who logs in back to this page.
-    flushSync(() => useSessionStore.getState().loggedOut())
-    navigate(LOGIN_PATH, { replace: true })
-  }, [navigate])
+  /** A reason is said on the login page (the session ended for it, not by 退出登录). */
+  return useCallback(
+    (reason?: string) => {
+      const { token } = useSessionStore.getState()
+      if (token) logOutOnServer(token)
+      // The guard reacts to the logout at once by sending the user to /login?redirect=(here);
+      // flushing it first lets the plain /login below be the navigation that wins: a deliberate
+      // logout does not bring the next person who logs in back to this page.
+      flushSync(() => useSessionStore.getState().loggedOut(reason))
+      navigate(LOGIN_PATH, { replace: true })
+    },
+    [navigate],
+  )
 }

@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify'
 import { writeString } from '@/lib/safe-storage'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
+import { useTabsStore } from '@/stores/tabs-store'
 import type { Organization } from '@/types/api'
 import { changeUser } from '../api/change-user'
 import { getOrganizations } from '../api/get-organizations'
@@ -47,6 +48,9 @@ export function useOrgSwitch() {
       // Logs in again, as staff of the chosen organisation.
       useSessionStore.getState().loggedIn(answer.jwt, answer.data)
       useMenusStore.getState().menusCleared()
+      // As the confirmation says, the open pages close: only the fixed 首页 is there after
+      // the reload.
+      useTabsStore.getState().sessionSwitched()
       pageReload.at(RELOAD_AT)
     } catch (e) {
       if (handledByClient(e)) return

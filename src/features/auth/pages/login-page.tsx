@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { PageLoading } from '@/components/page-loading'
+import { withdrawSmsCode } from '@/lib/announce-sms-sent'
 import { LoginForm } from '../components/login-form'
 import { LoginFrame } from '../components/login-frame'
 import { LoginTabs, panelId, tabId, type LoginTab } from '../components/login-tabs'
@@ -18,6 +19,8 @@ const WxQrLogin = lazy(() => import('../components/wx-qr-login'))
  */
 export default function LoginPage() {
   useExpiredNotice()
+  // The demo's SMS code is for this page: it goes with it, never over the portal.
+  useEffect(() => withdrawSmsCode, [])
   const { checking } = useSsoLogin()
   const flow = useLoginFlow()
   const [tab, setTab] = useState<LoginTab>('password')

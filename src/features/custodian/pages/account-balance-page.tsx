@@ -1,5 +1,6 @@
-import { Card, DatePicker, Form } from 'antd'
+import { Card, Form } from 'antd'
 import type { ColumnType } from 'antd/es/table'
+import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
@@ -58,10 +59,10 @@ export default function AccountBalancePage() {
           <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="date" label="日期">
-          <DatePicker
+          <BoundedDatePicker
             aria-label="日期"
             placeholder="默认昨日"
-            disabledDate={(d) => d.isAfter(beijingTodayDay().subtract(1, 'day'), 'day')}
+            max={beijingTodayDay().subtract(1, 'day')}
           />
         </Form.Item>
       </QueryForm>

@@ -1,5 +1,6 @@
-import { DatePicker, Form, Select } from 'antd'
+import { Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { FEE_RANGE_MAX_YEARS, FEE_TYPE_NAMES, FEE_TYPES } from '@/types/api/fee'
 import { useFeeFundOptions } from '../hooks/use-fee-funds'
@@ -49,10 +50,11 @@ const withinLimit = async (_: unknown, range: [Dayjs, Dayjs] | null | undefined)
 export function DateRangeFilter({ name, label }: { name: string; label: string }) {
   return (
     <Form.Item name={name} label={label} rules={[{ validator: withinLimit }]}>
-      <DatePicker.RangePicker
+      <BoundedRangePicker
         aria-label={label}
         allowClear
-        disabledDate={(day) => day.isAfter(beijingTodayDay(), 'day')}
+        max={beijingTodayDay()}
+        maxSpan={{ years: FEE_RANGE_MAX_YEARS }}
         style={{ width: '100%' }}
       />
     </Form.Item>

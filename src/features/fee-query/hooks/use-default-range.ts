@@ -1,5 +1,5 @@
 import type { FormProps } from 'antd'
-import { useEffect } from 'react'
+import { useOnChange } from '@/hooks/use-on-change'
 import { dayjs } from '@/lib/dayjs'
 import type { TableQuery } from '@/lib/query-state'
 
@@ -18,10 +18,11 @@ export function useDefaultRange(
   const { form, initialValues } = table.formProps
   const missing = !table.query.filters[name]
   const filtersKey = JSON.stringify(table.query.filters)
-  // After the query hook has set the form from the address (its effect runs first).
-  useEffect(() => {
+  // After the query hook has set the form from the address (its effect runs first); not again
+  // when a kept tab is shown (<Activity> runs effects again): a range chosen since stays.
+  useOnChange(filtersKey, () => {
     if (missing) form?.setFieldValue(name, asDays(range()))
-  }, [filtersKey, missing, form, name, range])
+  })
   if (!missing) return table.formProps
   return { ...table.formProps, initialValues: { ...initialValues, [name]: asDays(range()) } }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
@@ -7,7 +7,10 @@ import { getUserRemark } from '../api/get-user-remark'
 import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '../api/modify-user-remark'
 import { useOncePerMount } from './use-once-per-mount'
 
-/** portal-spec §9: a click within 1 s of the last accepted one does nothing. */
+/**
+ * portal-spec §9: at most one rating sent a second. A click within the second still shows at
+ * once, and the last choice made in it is sent when the second is over: it is never lost.
+ */
 export const RATING_THROTTLE_MS = 1000
 const MSG = { thanks: '感谢评价！', failed: '评价失败！' } as const
 
@@ -44,14 +47,18 @@ export function useSatisfaction(menuId: number) {
     enabled: Boolean(userId),
     ...oncePerMount,
   })
-  const lastClick = useRef(Number.NEGATIVE_INFINITY)
+  const lastSent = useRef(Number.NEGATIVE_INFINITY)
+  const waiting = useRef<{ type: FeedbackType; timer: number }>(undefined)
 
   const rate = useMutation({
     mutationFn: (feedBackType: FeedbackType) =>
       modifyUserRemark({ userId: userId as string, menuId, feedBackType, feedBackReview: '' }),
+    // One after the other: the server keeps the choice sent last.
+    scope: { id: `user-remark-${menuId}` },
     onMutate: async (feedBackType) => {
       await client.cancelQueries({ queryKey })
-      client.setQueryData<number | null>(queryKey, feedBackType)
+      // A later choice may be waiting for its turn: what is shown stays the latest.
+      client.setQueryData<number | null>(queryKey, waiting.current?.type ?? feedBackType)
     },
     onSuccess: () => notify.success(MSG.thanks),
     onError: (e) => {
@@ -60,13 +67,30 @@ export function useSatisfaction(menuId: number) {
       return client.invalidateQueries({ queryKey })
     },
   })
+  const send = (type: FeedbackType) => {
+    lastSent.current = Date.now()
+    rate.mutate(type)
+  }
+  const sendWaiting = () => {
+    const next = waiting.current
+    if (!next) return
+    window.clearTimeout(next.timer)
+    waiting.current = undefined
+    send(next.type)
+  }
+  // A page closed within the second still sends its last choice.
+  const sendOnLeave = useEffectEvent(sendWaiting)
+  useEffect(() => () => sendOnLeave(), [])
 
   const rating = ratingOf(remark.data)
   const toggle = (choice: Rating) => {
-    const now = Date.now()
-    if (!userId || now - lastClick.current < RATING_THROTTLE_MS) return
-    lastClick.current = now
-    rate.mutate(typeFor(choice, rating))
+    if (!userId) return
+    const type = typeFor(choice, ratingOf(client.getQueryData<number | null>(queryKey)))
+    client.setQueryData<number | null>(queryKey, type)
+    const wait = lastSent.current + RATING_THROTTLE_MS - Date.now()
+    if (waiting.current) waiting.current.type = type
+    else if (wait > 0) waiting.current = { type, timer: window.setTimeout(sendWaiting, wait) }
+    else send(type)
   }
   return { rating, toggle }
 }

@@ -1,4 +1,5 @@
-import { DatePicker, Segmented } from 'antd'
+import { Segmented } from 'antd'
+import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { dayjs } from '@/lib/dayjs'
 import { RANGE_KEYS, RANGE_LABELS, type RangeKey, type ResolvedRange } from '@/lib/performance'
 
@@ -25,14 +26,12 @@ export function RangeBar({ range, resolved, bounds, onChange }: Props) {
     <div className="perf-toolbar__item perf-range">
       <Segmented<RangeKey> aria-label="区间" options={OPTIONS} value={range} onChange={choose} />
       {range === 'custom' && (
-        <DatePicker.RangePicker
+        <BoundedRangePicker
           aria-label="自定义区间"
           allowClear={false}
           value={resolved ? [dayjs(resolved.from), dayjs(resolved.to)] : null}
-          disabledDate={(d) =>
-            !!bounds &&
-            (d.isBefore(dayjs(bounds.first), 'day') || d.isAfter(dayjs(bounds.last), 'day'))
-          }
+          min={bounds && dayjs(bounds.first)}
+          max={bounds && dayjs(bounds.last)}
           onChange={(dates) => {
             const [from, to] = dates ?? []
             if (from && to) {

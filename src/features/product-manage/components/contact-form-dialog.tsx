@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Form, Modal, Select } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useOnChange } from '@/hooks/use-on-change'
 import { errorMessage } from '@/lib/http/api-error'
 import { isEmail } from '@/lib/validators'
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/types/api/fund-query'
 
 const MOBILE = /^1[3-9]\d{9}$/
+const NEW_CONTACT = {}
 const ROLE_OPTIONS = CONTACT_ROLES.map((value) => ({ value, label: value }))
 
 type Values = Omit<FundContactInput, 'fundCode' | 'contactId'>
@@ -32,12 +34,13 @@ export function ContactFormDialog({ open, fundCode, contact, onClose, onSave }: 
   const [form] = Form.useForm<Values>()
   const [saving, setSaving] = useState(false)
   const [refusal, setRefusal] = useState<string>()
-  useEffect(() => {
+  // On opening (not again when its tab is shown: what was typed stays).
+  useOnChange(open && (contact ?? NEW_CONTACT), () => {
     if (!open) return
     form.resetFields()
     // The mobile is masked in the list: an edit starts it empty, and empty keeps the stored one.
     if (contact) form.setFieldsValue({ ...contact, mobile: '', notices: [...contact.notices] })
-  }, [open, contact, form])
+  })
 
   const close = () => {
     setRefusal(undefined)

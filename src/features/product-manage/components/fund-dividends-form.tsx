@@ -1,5 +1,6 @@
-import { DatePicker, Form, InputNumber, Radio } from 'antd'
+import { Form, InputNumber, Radio } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { formatNav } from '@/lib/format'
 import {
@@ -80,10 +81,7 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
           label="权益登记日"
           rules={[{ required: true, message: '请选择权益登记日' }]}
         >
-          <DatePicker
-            disabledDate={(d) => d.isBefore(beijingTodayDay(), 'day')}
-            style={{ width: '100%' }}
-          />
+          <BoundedDatePicker min={beijingTodayDay()} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="exDate"
@@ -91,10 +89,7 @@ export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: (
           dependencies={['recordDate']}
           rules={[{ required: true, message: '请选择除息日' }, notBeforeRecordDate]}
         >
-          <DatePicker
-            disabledDate={(d) => d.isBefore(beijingTodayDay(), 'day')}
-            style={{ width: '100%' }}
-          />
+          <BoundedDatePicker min={beijingTodayDay()} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="perUnit"

@@ -1,6 +1,7 @@
-import { DatePicker, Form, Select } from 'antd'
+import { Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
+import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { missingDocsText } from '@/types/api/application'
 import { LIQUIDATION_REASONS } from '@/types/api/fund-liquidation'
@@ -78,10 +79,7 @@ export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose:
           label="清算基准日"
           rules={[{ required: true, message: '请选择清算基准日' }]}
         >
-          <DatePicker
-            disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')}
-            style={{ width: '100%' }}
-          />
+          <BoundedDatePicker max={beijingTodayDay()} style={{ width: '100%' }} />
         </Form.Item>
         <ApplicationDocFields kinds={KINDS} />
         <MissingAlert text={missing} />

@@ -1,6 +1,7 @@
 import { Button, Card, Result } from 'antd'
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { useOnChange } from '@/hooks/use-on-change'
 import type { PayChangeDetail } from '@/types/api/pay-account-change'
 import { PayAccountChangeForm, RECORDS_PATH } from '../components/pay-account-change-form'
 import { PayAccountChangeSummary } from '../components/pay-account-change-summary'
@@ -16,12 +17,15 @@ export default function PayAccountChangePage() {
   const [submitted, setSubmitted] = useState<PayChangeDetail>()
   // A new form after 继续申请: nothing left over from the last one.
   const [round, setRound] = useState(0)
-  // The form was long: the result shows from the top of the page.
-  useEffect(() => {
-    if (submitted) window.scrollTo({ top: 0 })
-  }, [submitted])
+  const top = useRef<HTMLDivElement>(null)
+  // The form was long: the result shows from the top of the page, which scrolls in the shell's
+  // page area, not the window (once: not when the tab is shown again, which puts back where the
+  // user left it).
+  useOnChange(submitted, () => {
+    if (submitted) top.current?.scrollIntoView?.({ block: 'start' })
+  })
   return (
-    <Card title="付款账户变更申请" extra={<Link to={RECORDS_PATH}>变更记录</Link>}>
+    <Card ref={top} title="付款账户变更申请" extra={<Link to={RECORDS_PATH}>变更记录</Link>}>
       {submitted ? (
         <>
           <Result

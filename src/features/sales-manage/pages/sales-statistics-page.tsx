@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Card, DatePicker, Form, Statistic } from 'antd'
+import { Card, Form, Statistic } from 'antd'
 import { useSearchParams } from 'react-router-dom'
+import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { LoadFailed } from '@/components/load-failed'
 import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
@@ -42,12 +43,12 @@ export default function SalesStatisticsPage() {
       <Card>
         <Form layout="inline" className="sales-summary">
           <Form.Item label="统计月份">
-            <DatePicker.RangePicker
+            <BoundedRangePicker
               picker="month"
               aria-label="统计月份"
               allowClear={false}
               value={range && [dayjs(range.beginMonth), dayjs(range.endMonth)]}
-              disabledDate={(d) => d.isAfter(beijingTodayDay(), 'month')}
+              max={beijingTodayDay()}
               onChange={pick}
             />
           </Form.Item>

@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 
 interface Props {
@@ -14,12 +14,12 @@ interface Props {
 /** A month picker whose value is the month's text (YYYY-MM): the period filters. */
 export function PeriodInput({ value, onChange, ...rest }: Props) {
   return (
-    <DatePicker
+    <BoundedDatePicker
       picker="month"
       format="YYYY-MM"
       value={value ? dayjs(`${value}-01`) : null}
       onChange={(d: Dayjs | null) => onChange?.(d ? d.format('YYYY-MM') : undefined)}
-      disabledDate={(d) => d.isAfter(beijingTodayDay(), 'month')}
+      max={beijingTodayDay()}
       style={{ width: '100%' }}
       {...rest}
     />

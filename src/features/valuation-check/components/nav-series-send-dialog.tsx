@@ -1,5 +1,6 @@
-import { DatePicker, Form, Modal } from 'antd'
+import { Form, Modal } from 'antd'
 import type { Dayjs } from 'dayjs'
+import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { useValuationSend } from '../hooks/use-valuation-actions'
 import { FundSelect } from '@/components/fund-select'
@@ -54,10 +55,10 @@ export function NavSeriesSendDialog({ open, onClose }: { open: boolean; onClose:
           label="净值区间"
           rules={[{ required: true, message: '请选择净值区间' }, { validator: withinAYear }]}
         >
-          <DatePicker.RangePicker
+          <BoundedRangePicker
             aria-label="净值区间"
             style={{ width: '100%' }}
-            disabledDate={(d) => d.isAfter(beijingTodayDay(), 'day')}
+            max={beijingTodayDay()}
           />
         </Form.Item>
         <Form.Item label="收件人">

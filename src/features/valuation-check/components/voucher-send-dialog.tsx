@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Form, Input, Modal, Skeleton } from 'antd'
-import { useEffect } from 'react'
+import { useOnChange } from '@/hooks/use-on-change'
 import { EMAIL_LIMITS, EMAIL_REPORT_TYPE_LABEL } from '@/types/api/valuation-reports'
 import { useEnabledEmailTypes } from '../hooks/use-email-types'
 import { useVoucherSend } from '../hooks/use-voucher-send'
@@ -25,13 +25,14 @@ export function VoucherSendDialog({ voucherIds, onClose }: Props) {
   const [form] = Form.useForm<Values>()
   const types = useEnabledEmailTypes()
   const send = useVoucherSend()
-  useEffect(() => {
+  // On opening (not again when its tab is shown: what was chosen and typed stays).
+  useOnChange(open && types.data, () => {
     if (!open || !types.data) return
     form.setFieldsValue({
       typeIds: types.data.filter((t) => t.reportTypes.includes('voucher')).map((t) => t.typeId),
       extra: '',
     })
-  }, [open, types.data, form])
+  })
   const submit = async () => {
     const values = await form.validateFields()
     await send.mutateAsync({

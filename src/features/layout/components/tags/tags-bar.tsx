@@ -7,6 +7,7 @@ import { useTabsStore } from '@/stores/tabs-store'
 import { viewKey, type DescribePage } from '../../page-meta'
 import { OverflowTabs } from './overflow-tabs'
 import { TagItem } from './tag-item'
+import { useActiveTabInView } from './use-active-tab-in-view'
 import { useTabActions } from './use-tab-actions'
 
 /** The tags bar: a tab per visited page, with the home tab fixed first. */
@@ -19,10 +20,11 @@ export function TagsBar({ describePage }: { describePage: DescribePage }) {
   const actions = useTabActions()
   const meta = describePage(location)
   const activeKey = meta ? viewKey(location, meta) : location.pathname
+  const scrollRef = useActiveTabInView(activeKey, views.length)
 
   return (
     <nav className="tags-bar" aria-label="已打开的页面">
-      <div className="tags-bar__scroll" role="tablist">
+      <div className="tags-bar__scroll" role="tablist" ref={scrollRef}>
         {views.map((view) => (
           <TagItem key={view.key} view={view} active={view.key === activeKey} actions={actions} />
         ))}

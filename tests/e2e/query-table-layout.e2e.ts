@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BASE, launch, newPage, shellTabs } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const table = (page: Page) => page.locator('.kept-page:visible .ant-table-wrapper')
+
+async function open(page: Page, path: string) {
+  await page.goto(`${BASE}${path}`)
+  await table(page).locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+  await page.mouse.move(700, 880) // off the header's menus
+}
+
+/**
+ * The header cells, and the body cells of the columns named, that do not show all they hold:
+ * their content overflows them, or the fixed 操作 column lies over them.
+ */
+function clippedCells(page: Page, columns: string[]) {
+  return table(page).evaluate((wrapper, columns) => {
+    const heads = [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead th')]
+    const titles = heads.map((th) => th.textContent ?? '')
+    const actions = heads.find((th) => th.textContent === '操作')!.getBoundingClientRect()
+    const rows = [...wrapper.querySelectorAll('.ant-table-tbody tr[data-row-key]')]
+    const cells = [
+      ...heads.map((th) => ({ name: `header ${th.textContent}`, el: th })),
+      ...columns.flatMap((title) =>
+        rows.map((row) => {
+          const el = row.children[titles.indexOf(title)] as HTMLElement
+          return { name: `${title} ${el.textContent}`, el }
+        }),
+      ),
+    ]
+    return cells
+      .filter(({ el }) => {
+        if (el.scrollWidth > el.clientWidth) return true
+        if (el.textContent === '操作' || el.classList.contains('ant-table-cell-fix')) return false
+        return el.getBoundingClientRect().right > actions.left + 0.5
+      })
+      .map(({ name }) => name)
+  }, columns)
+}
+
+/** Scrolls the page area (whatever element scrolls it) by `by` px over the table. */
+async function scrollPage(page: Page, by: number) {
+  const box = (await table(page).locator('.ant-table-tbody').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 40, 850))
+  await page.mouse.wheel(0, by)
+}
+
+/** Whether the header row is on screen and not covered, just under the shell's bars. */
+const headerShown = (page: Page) =>
+  table(page).evaluate((wrapper) => {
+    const th = wrapper.querySelector('.ant-table-thead th')!
+    const { left, top, bottom } = th.getBoundingClientRect()
+    const hit = document.elementFromPoint(left + 8, (top + bottom) / 2)
+    return top >= 0 && bottom <= innerHeight && !!hit && th.contains(hit)
+  })
+
+test('at 1440 px no header or 提交时间 cell is clipped; a long table keeps its header in view', async () => {
+  const page = await newPage(browser, 1440, 900)
+  await page.goto(`${BASE}/login?ucCode=DEMO-SSO-ADMIN`)
+  await shellTabs(page).waitFor()
+
+  await open(page, '/custodian/transfer-instruction')
+  expect(await clippedCells(page, ['提交时间'])).toEqual([])
+  await open(page, '/product-manage/fund-query')
+  expect(await clippedCells(page, ['风险等级'])).toEqual([])
+
+  // A page of funds is far longer than the window.
+  const firstRow = table(page).locator('.ant-table-tbody tr[data-row-key]').first()
+  await scrollPage(page, 1200)
+  await expect.poll(async () => (await firstRow.boundingBox())!.y).toBeLessThan(0)
+  await expect.poll(() => headerShown(page)).toBe(true)
+  await page.context().close()
+})
