@@ -62,11 +62,24 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   const filtersKey = JSON.stringify(query.filters)
   useOnChange(filtersKey, () => form.setFieldsValue(filtersToForm(query.filters, fields)))
 
-  const go = (next: TableQuery) =>
-    navigate(
-      { search: writeQuery(location.search, next, fields, defaultPageSize) },
-      { replace: true },
-    )
+  // The spinner shows while the table waits for rows it has not got: a new query, or a refresh
+  // the user asked for. A kept tab shown again keeps its rows on screen (lists are not asked
+  // for again within a minute, unless a change marked them stale).
+  const [refreshing, setRefreshing] = useState(false)
+  const refresh = () => {
+    setRefreshing(true)
+    void result.refetch().finally(() => setRefreshing(false))
+  }
+  const waiting = result.isPending || result.isPlaceholderData || refreshing
+
+  /** Goes to `next`; the same query as now is asked for again (查询 always asks the server). */
+  const go = (next: TableQuery) => {
+    const search = writeQuery(location.search, next, fields, defaultPageSize)
+    const same =
+      new URLSearchParams(search).toString() === new URLSearchParams(location.search).toString()
+    if (same) refresh()
+    else navigate({ search }, { replace: true })
+  }
 
   const formProps: FormProps = {
     form,
@@ -75,16 +88,6 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
       go({ ...query, filters: formToFilters(values, fields), pageNo: 1 }),
     onReset: () => go({ ...query, filters: {}, pageNo: 1 }),
   }
-
-  // The spinner shows while the table waits for rows it has not got: a new query, or a refresh
-  // the user asked for. A kept tab shown again refetches in the background, and its rows stay
-  // usable meanwhile (a spinner there made every tab switch wait for the server).
-  const [refreshing, setRefreshing] = useState(false)
-  const refresh = () => {
-    setRefreshing(true)
-    void result.refetch().finally(() => setRefreshing(false))
-  }
-  const waiting = result.isPending || result.isPlaceholderData || refreshing
 
   const tableProps: TableProps<Row> = {
     rowKey: options.rowKey,

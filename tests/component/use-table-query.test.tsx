@@ -121,3 +121,14 @@ test('a kept tab shown again shows its rows at once without asking again; 刷新
   await waitFor(() => expect(spinning()).toBeNull())
   expect(seen).toHaveLength(asked + 1)
 }, 40_000)
+
+test('查询 with the filters unchanged asks the server again', async () => {
+  const seen = serveFunds()
+  const { user } = renderFundList('/funds?fundName=泉城')
+  await screen.findByText('F002')
+  await waitFor(() => expect(spinning()).toBeNull())
+  const asked = seen.length
+  await user.click(screen.getByText(/^查\s*询$/))
+  await waitFor(() => expect(seen).toHaveLength(asked + 1))
+  expect(seen.at(-1)?.get('fundName')).toBe('泉城')
+})
