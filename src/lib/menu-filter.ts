@@ -90,6 +90,15 @@ const charsOf = (menu: MenuNode) => {
   return chars
 }
 
+/** Analyses every name of the tree ahead of the first key (the panel does it when idle). */
+export function prepareMenuNames(tree: readonly MenuNode[]) {
+  const visit = (menu: MenuNode) => {
+    charsOf(menu)
+    menu.children.forEach(visit)
+  }
+  tree.forEach(visit)
+}
+
 /**
  * Spaces removed, split into characters, each in lower case. Lower-casing each character on
  * its own, as names are, keeps İ (lower case i + a combining dot) one character that matches.
