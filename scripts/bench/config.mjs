@@ -84,11 +84,19 @@ export const TAB_PATHS = [
   '/transfer-agent/investor-query',
 ]
 
+/** Clicks between the two kept tabs per session (产品查询 ↔ 估值表). */
+export const SWITCHES = 10
+
+/** Typed one after another into the 全景菜单 filter (估值表 by its initials), ours and the reference. */
+export const TYPED_KEYS = ['g', 'z', 'b']
+
 /** 全景菜单: each key typed into an empty filter, then Backspace; the first one analyses names. */
 export const FILTER_KEYS = ['p', 'g', 'z', 'c', 's']
 
 export const TARGETS = {
   loginPaintRatio: 1.1,
+  /** Tab switch, 全景菜单 open and filter: at most this ratio to the reference shell. */
+  shellRatio: 1.25,
   warmSwitchMs: 100,
   tabsHeapBytes: 80e6,
 }

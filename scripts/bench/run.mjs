@@ -18,6 +18,7 @@ import { Samples } from './lib/stats.mjs'
 import { printReport, writeMarkdown } from './report.mjs'
 import { buildSections } from './results.mjs'
 import { loadLoginPage } from './scenarios/login-page.mjs'
+import { referenceShellSession } from './scenarios/reference-shell.mjs'
 import { manyMenusSession, seedSession } from './scenarios/sessions.mjs'
 
 const DOCS = 'docs/performance.md'
@@ -111,6 +112,9 @@ async function sessionsRun(run, mockUrl) {
     samples.add('after.jsHome', gzipTotal(dist, needed))
     samples.add('after.homeHeap', seed.homeHeap)
     addRoutes(seed.routes)
+    samples.add('shell.ours.switch', seed.switches)
+    samples.add('shell.ours.open', seed.opens)
+    samples.add('shell.ours.key', seed.keys)
     samples.add('tabs.count', seed.tabs.tabs)
     samples.add('tabs.heap', seed.tabs.heap)
     samples.add('tabs.added', seed.tabs.heap - seed.homeHeap)
@@ -121,10 +125,28 @@ async function sessionsRun(run, mockUrl) {
   if (many) {
     samples.add('after.toHomeMany', many.login.toHome)
     addRoutes(many.routes)
-    samples.add('filter.openPanel', many.openPanel)
+    samples.add('shell.ours.switchMany', many.switches)
+    samples.add('shell.ours.openMany', many.opens)
+    samples.add('shell.ours.keyMany', many.keys)
     samples.add('filter.firstKey', many.firstKey)
     samples.add('filter.laterKeys', many.laterKeys)
     samples.add('filter.cleared', many.cleared)
+  }
+}
+
+/** The reference shell with about 100 menus and with 3,000 more, in the same run as ours. */
+async function referenceShellRun(run, refShellUrl) {
+  for (const [menus, suffix] of [
+    [0, ''],
+    [3000, 'Many'],
+  ]) {
+    const ref = await step(`run ${run + 1}, reference shell (${menus} extra menus)`, () =>
+      referenceShellSession(refShellUrl, menus, `reference shell, ${menus} extra menus`),
+    )
+    if (!ref) continue
+    samples.add(`shell.ref.switch${suffix}`, ref.switches)
+    samples.add(`shell.ref.open${suffix}`, ref.opens)
+    samples.add(`shell.ref.key${suffix}`, ref.keys)
   }
 }
 
@@ -141,12 +163,18 @@ async function main() {
     servers.push(await serve(TARGETS.prod, [cannedLoginApi(unexpected)]))
     servers.push(await serve(TARGETS.ref))
     servers.push(await serve(TARGETS.mock))
-    const [prod, ref, mock] = servers
+    servers.push(await serve(TARGETS.refShell))
+    const [prod, ref, mock, refShell] = servers
     const urls = { ours: `${prod.url}/login`, ref: `${ref.url}/` }
     for (let run = 0; run < runs; run++) {
       console.log(`Run ${run + 1} of ${runs} (${elapsed()})`)
       if (ran.login) await loginRun(run, urls)
-      if (ran.sessions) await sessionsRun(run, mock.url)
+      if (ran.sessions) {
+        // Alternated, so a busy spell of the machine does not fall on one side only.
+        if (run % 2) await referenceShellRun(run, refShell.url)
+        await sessionsRun(run, mock.url)
+        if (run % 2 === 0) await referenceShellRun(run, refShell.url)
+      }
     }
     if (unexpected.size)
       console.warn(`The login page also asked for: ${[...unexpected].join(', ')}`)

@@ -13,7 +13,7 @@ const ProtectedArea = lazy(() => import('./protected-area'))
 const PublicFallback = lazy(() => import('./public-fallback'))
 
 /** Every navigation refreshes the token cookie's 10 hours (portal-spec §9). */
-function useSessionUpkeep() {
+function SessionUpkeep() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   useEffect(() => {
@@ -23,7 +23,13 @@ function useSessionUpkeep() {
   useEffect(() => {
     useSessionStore.getState().tokenRefreshed()
   }, [pathname])
+  return null
 }
+
+// Made once: an address change re-renders GuardedPaths, and the same element lets React leave
+// the area below alone (each part that needs the address subscribes itself).
+const PUBLIC_FALLBACK = <PublicFallback />
+const PROTECTED_AREA = <ProtectedArea />
 
 /**
  * Public paths skip the login check. A logged-in user's error pages are theirs, though: /401
@@ -33,14 +39,14 @@ function GuardedPaths() {
   const { pathname } = useLocation()
   const loggedIn = useSessionStore((s) => Boolean(s.token))
   const bare = isPublicPath(pathname) && !(loggedIn && isErrorPath(pathname))
-  return bare ? <PublicFallback /> : <ProtectedArea />
+  return bare ? PUBLIC_FALLBACK : PROTECTED_AREA
 }
 
 /** The whole route table: public pages first, then the guarded logged-in area. */
 export function AppRoutes() {
-  useSessionUpkeep()
   return (
     <>
+      <SessionUpkeep />
       <RouteProgress />
       <EnvBanner />
       <Suspense fallback={<PageLoading full />}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react'
-import { useRoutes, type Location, type RouteObject } from 'react-router-dom'
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom'
 import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { IF_AUTH_PERMITTED } from '@/types/api'
@@ -59,11 +59,18 @@ export function usePageTable(tree: MenuNode[]) {
       const permitted = menu.ifAuth === IF_AUTH_PERMITTED
       return { title: menu.menuName, menuId: permitted ? menu.menuId : undefined }
     }
-    return { routes, describe }
+    // React Router ranks every route on each match: with thousands of menus that is tens of
+    // milliseconds per address change, so each path's route is looked up once.
+    const routeOf = new Map<string, RouteObject | undefined>()
+    const routeAt = (pathname: string) => {
+      if (!routeOf.has(pathname)) routeOf.set(pathname, matchRoutes(routes, pathname)?.[0]?.route)
+      return routeOf.get(pathname)
+    }
+    return { routes, describe, routeAt }
   }, [tree])
 }
 
-/** One page's routes, at a given location (a kept-alive tab keeps its own). */
-export function PageRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
-  return useRoutes(routes, location)
+/** One page's route, at a given location (a kept-alive tab keeps its own). */
+export function PageRoutes({ route, location }: { route: RouteObject; location: Location }) {
+  return useRoutes([route], location)
 }

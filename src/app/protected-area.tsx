@@ -19,18 +19,24 @@ const ForcedPasswordChange = lazy(() =>
   })),
 )
 
-/** The login guard for every non-public path (portal-spec §2, §4). */
-export default function ProtectedArea() {
+/** To the login page, with the address to come back to (none for the home paths). */
+function ToLogin() {
   const { pathname, search, hash } = useLocation()
+  const here = `${pathname}${search}${hash}`
+  const to =
+    pathname === '/' || pathname === '/index'
+      ? LOGIN_PATH
+      : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`
+  return <Navigate to={to} replace />
+}
+
+/**
+ * The login guard for every non-public path (portal-spec §2, §4). It does not follow the
+ * address itself, so a page change does not render the logged-in tree again from here.
+ */
+export default function ProtectedArea() {
   const token = useSessionStore((s) => s.token)
-  if (!token) {
-    const here = `${pathname}${search}${hash}`
-    const to =
-      pathname === '/' || pathname === '/index'
-        ? LOGIN_PATH
-        : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`
-    return <Navigate to={to} replace />
-  }
+  if (!token) return <ToLogin />
   return (
     <AntdProviders>
       {/* A crash outside a page (header, sidebar) offers a retry instead of a white screen. */}

@@ -1,13 +1,5 @@
 import { useCallback } from 'react'
-import {
-  matchRoutes,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useParams,
-  type Location,
-} from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation, useParams, type Location } from 'react-router-dom'
 import { HOME_PATH, NOT_FOUND_PATH } from '@/config/paths'
 import MainLayout from '@/features/layout/components/main-layout'
 import { internalPath } from '@/lib/safe-redirect'
@@ -26,22 +18,23 @@ function RedirectRoute() {
   return <Navigate to={internalPath(`/${rest}${search}`) ?? NOT_FOUND_PATH} replace />
 }
 
+const HEADER_SERVICES = <HeaderServices />
+
 /** The shell with its pages; an address that is no page goes to /404 (menus have loaded). */
 function PageArea() {
   const tree = useMenusStore((s) => s.tree)
   const location = useLocation()
-  const { routes, describe } = usePageTable(tree)
+  const { describe, routeAt } = usePageTable(tree)
   const renderPage = useCallback(
-    (at: Location) => <PageRoutes routes={routes} location={at} />,
-    [routes],
+    (at: Location) => {
+      const route = routeAt(at.pathname)
+      return route ? <PageRoutes route={route} location={at} /> : null
+    },
+    [routeAt],
   )
-  if (!matchRoutes(routes, location)) return <Navigate to={NOT_FOUND_PATH} replace />
+  if (!routeAt(location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />
   return (
-    <MainLayout
-      renderPage={renderPage}
-      describePage={describe}
-      headerServices={<HeaderServices />}
-    />
+    <MainLayout renderPage={renderPage} describePage={describe} headerServices={HEADER_SERVICES} />
   )
 }
 

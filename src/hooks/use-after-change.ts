@@ -6,7 +6,8 @@ import { useTodoStore } from '@/stores/todo-store'
 
 /**
  * After an action that changes a list (提交, 确认, 复核, 撤回…): the list and the given
- * queries load again, so do the to-do lists (home card, 待办办结), and the to-do counts are
+ * queries load again, every other list is marked stale (a kept tab's list loads again when that
+ * tab is shown; lists are otherwise not asked for again within a minute), so do the to-do lists (home card, 待办办结), and the to-do counts are
  * asked for at once, so a menu's badge and the header's count drop with the action. A failed
  * count keeps the old badges: they are a hint, and the shell refreshes them soon anyway.
  */
@@ -16,6 +17,7 @@ export function useAfterChange(listName: string, alsoKeys: readonly (readonly un
   return useCallback(async () => {
     const keys = [['table', listName], ['todo-list'], ['todo-home'], ...JSON.parse(keysText)]
     await Promise.all([
+      client.invalidateQueries({ queryKey: ['table'], refetchType: 'none' }),
       ...keys.map((queryKey: unknown[]) => client.invalidateQueries({ queryKey })),
       refreshTodoCounts(),
     ])

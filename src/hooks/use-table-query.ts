@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Form, type FormProps, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useOnChange } from '@/hooks/use-on-change'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
@@ -52,6 +52,7 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     queryKey: ['table', name, query],
     queryFn: () => options.fetchPage(query),
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
   })
 
   // The address changed the filters (a tab restored, a link followed): the form follows. A
@@ -61,11 +62,24 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   const filtersKey = JSON.stringify(query.filters)
   useOnChange(filtersKey, () => form.setFieldsValue(filtersToForm(query.filters, fields)))
 
-  const go = (next: TableQuery) =>
-    navigate(
-      { search: writeQuery(location.search, next, fields, defaultPageSize) },
-      { replace: true },
-    )
+  // The spinner shows while the table waits for rows it has not got: a new query, or a refresh
+  // the user asked for. A kept tab shown again keeps its rows on screen (lists are not asked
+  // for again within a minute, unless a change marked them stale).
+  const [refreshing, setRefreshing] = useState(false)
+  const refresh = () => {
+    setRefreshing(true)
+    void result.refetch().finally(() => setRefreshing(false))
+  }
+  const waiting = result.isPending || result.isPlaceholderData || refreshing
+
+  /** Goes to `next`; the same query as now is asked for again (查询 always asks the server). */
+  const go = (next: TableQuery) => {
+    const search = writeQuery(location.search, next, fields, defaultPageSize)
+    const same =
+      new URLSearchParams(search).toString() === new URLSearchParams(location.search).toString()
+    if (same) refresh()
+    else navigate({ search }, { replace: true })
+  }
 
   const formProps: FormProps = {
     form,
@@ -78,7 +92,7 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   const tableProps: TableProps<Row> = {
     rowKey: options.rowKey,
     dataSource: result.isError ? [] : (result.data?.list ?? []),
-    loading: result.isFetching,
+    loading: result.isFetching && waiting,
     // The table's onChange below also carries the sort, so the pager has no onChange of its own.
     pagination: serverPagination(query, result.data?.total ?? 0),
     onChange: (pagination, _filters, sorter) => {
@@ -105,6 +119,6 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     result,
     sortOrder,
     sortableColumn,
-    refresh: () => void result.refetch(),
+    refresh,
   }
 }

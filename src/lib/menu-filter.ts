@@ -35,22 +35,46 @@ const readingsOf = (readings: readonly string[]) => [
   ...new Set(readings.flatMap((r) => [r.toLowerCase(), r.toLowerCase().replace(/v/g, 'u')])),
 ]
 
+/*
+ * Readings of each run of Han characters, once per run: a word picks its reading in context
+ * (银行 → yin hang, 查询 → cha xun), and thousands of menus share a few runs (批量查询1-1-1…).
+ * Other readings of a character are left out: they mostly match noise (查 as zha).
+ */
+const runReadings = new Map<string, readonly string[]>()
+function readingsOfRun(run: string): readonly string[] {
+  let readings = runReadings.get(run)
+  if (!readings) {
+    const whole = pinyin(run, PINYIN_OPTIONS)
+    const chars = Array.from(run)
+    readings =
+      whole.length === chars.length ? whole : chars.map((c) => pinyin(c, PINYIN_OPTIONS)[0] ?? '')
+    runReadings.set(run, readings)
+  }
+  return readings
+}
+
 function analyse(name: string): NameChar[] {
   const chars = Array.from(name)
-  const hasHan = chars.some((c) => HAN.test(c))
-  // The whole name at once, so a word picks its reading in context (银行 → yin hang, 查询 →
-  // cha xun). Other readings of a character are left out: they mostly match noise (查 as zha).
-  const readings = hasHan ? pinyin(name, PINYIN_OPTIONS) : []
-  const aligned = readings.length === chars.length
+  const readings: string[] = []
+  for (let i = 0; i < chars.length; ) {
+    if (!HAN.test(chars[i] as string)) {
+      readings.push('')
+      i++
+      continue
+    }
+    let end = i
+    while (end < chars.length && HAN.test(chars[end] as string)) end++
+    readings.push(...readingsOfRun(chars.slice(i, end).join('')))
+    i = end
+  }
   let offset = 0
   return chars.map((text, i) => {
     const start = offset
     offset += text.length
-    const han = HAN.test(text)
-    const own = aligned ? [readings[i] ?? ''] : pinyin(text, PINYIN_OPTIONS)
+    const own = readings[i] ?? ''
     return {
       text: text.toLowerCase(),
-      readings: han ? readingsOf(own.filter(Boolean)) : [],
+      readings: own ? readingsOf([own]) : [],
       start,
       end: offset,
       space: WHITESPACE.test(text),
@@ -64,6 +88,15 @@ const charsOf = (menu: MenuNode) => {
   let chars = analysed.get(menu)
   if (!chars) analysed.set(menu, (chars = analyse(menu.menuName)))
   return chars
+}
+
+/** Analyses every name of the tree ahead of the first key (the panel does it when idle). */
+export function prepareMenuNames(tree: readonly MenuNode[]) {
+  const visit = (menu: MenuNode) => {
+    charsOf(menu)
+    menu.children.forEach(visit)
+  }
+  tree.forEach(visit)
 }
 
 /**

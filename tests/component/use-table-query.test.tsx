@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http as msw } from 'msw'
 import { expect, test } from 'vitest'
+import { server } from '@/mocks/node'
 import {
   columnHeader,
   fundCodesShown,
@@ -91,3 +93,42 @@ test('a kept tab shown again keeps what was typed and chosen but not queried', a
   await waitFor(() => expect(screen.getByLabelText('产品名称')).toHaveValue('齐鲁'))
   expect(chosenStatus()).toBe('')
 }, 40_000)
+
+const spinning = () => document.querySelector('.ant-spin-spinning')
+
+test('a kept tab shown again shows its rows at once without asking again; 刷新 asks, with the spinner', async () => {
+  const seen = serveFunds()
+  renderFundList('/funds', { kept: true })
+  await screen.findByText('F001')
+  await waitFor(() => expect(spinning()).toBeNull())
+  const asked = seen.length
+  const tab = screen.getByText('切换标签')
+  fireEvent.click(tab)
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).not.toBeVisible())
+  fireEvent.click(tab)
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).toBeVisible())
+  expect(screen.getByText('F001')).toBeVisible()
+  expect(spinning()).toBeNull()
+  expect(seen).toHaveLength(asked)
+
+  // The next answer waits until the spinner has been seen (then the usual handler answers).
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  server.use(msw.get('*/ceres/api/test/funds', () => held))
+  fireEvent.click(screen.getByRole('button', { name: '刷新' }))
+  await waitFor(() => expect(spinning()).not.toBeNull())
+  answer()
+  await waitFor(() => expect(spinning()).toBeNull())
+  expect(seen).toHaveLength(asked + 1)
+}, 40_000)
+
+test('查询 with the filters unchanged asks the server again', async () => {
+  const seen = serveFunds()
+  const { user } = renderFundList('/funds?fundName=泉城')
+  await screen.findByText('F002')
+  await waitFor(() => expect(spinning()).toBeNull())
+  const asked = seen.length
+  await user.click(screen.getByText(/^查\s*询$/))
+  await waitFor(() => expect(seen).toHaveLength(asked + 1))
+  expect(seen.at(-1)?.get('fundName')).toBe('泉城')
+})

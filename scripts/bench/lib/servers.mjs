@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { preview } from 'vite'
 
-/** The three builds the benchmark serves, each on its own port under /public/. */
+/** The builds the benchmark serves, each on its own port under /public/. */
 export const TARGETS = {
   prod: { dist: 'dist-bench', port: 4190, what: 'production build' },
   ref: { dist: 'dist-bench-ref', port: 4191, what: 'bare reference' },
   mock: { dist: 'dist-bench-mock', port: 4192, what: 'mock build' },
+  refShell: { dist: 'dist-bench-ref-shell', port: 4193, what: 'bare reference shell' },
 }
 
 const VITE = 'node_modules/vite/bin/vite.js'
@@ -29,12 +30,13 @@ function viteBuild(args, env) {
   })
 }
 
-/** Production (no demo backend), the mock build after login, and the reference page. */
+/** Production (no demo backend), the mock build after login, and the two references. */
 export async function buildAll() {
   const { prod, mock } = TARGETS
   await viteBuild(['--outDir', prod.dist, '--manifest'], { VITE_USE_MOCK: 'false' })
   await viteBuild(['--outDir', mock.dist, '--manifest'], { VITE_USE_MOCK: 'true' })
   await viteBuild(['--config', 'bench/reference/vite.config.ts'], {})
+  await viteBuild(['--config', 'bench/reference-shell/vite.config.ts'], {})
 }
 
 const VERIFY_CODE_IMAGE = `data:image/svg+xml;base64,${Buffer.from(

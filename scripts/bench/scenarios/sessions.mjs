@@ -3,6 +3,7 @@
 import {
   FILTER_KEYS,
   HOME_READY,
+  TYPED_KEYS,
   MANY_MENUS,
   pageReady,
   ROUTE_PAGES,
@@ -20,7 +21,10 @@ import {
   orgPicker,
   revealMenuEntry,
   settle,
+  timePanelOpens,
+  timeTabSwitches,
   timeTo,
+  timeTyping,
   waitReady,
 } from './shell.mjs'
 
@@ -94,8 +98,12 @@ export function seedSession(baseUrl, what) {
     await settle(page, 2000)
     const homeHeap = await heapAfterGc(cdp)
     const routes = await routeSwitches(page, undefined)
+    const switches = await timeTabSwitches(page)
+    const opens = await timePanelOpens(page)
+    const keys = await timeTyping(page, TYPED_KEYS)
+    await page.keyboard.press('Escape')
     const tabs = await openTabs(page, cdp)
-    return { login, homeHeap, routes, tabs }
+    return { login, homeHeap, routes, switches, opens, keys, tabs }
   }
   return withFreshBrowser(what, session, { timeoutMs: SESSION_TIMEOUT_MS })
 }
@@ -119,10 +127,8 @@ export function manyMenusSession(baseUrl, what) {
     const login = await logIn(page, baseUrl, MANY_MENUS)
     await settle(page, 2000)
     const routes = await routeSwitches(page, MANY_MENUS)
-    const panelReady = { all: [{ selector: '.all-menu__groups .all-menu-item' }] }
-    const openPanel = await timeTo(page, panelReady, () =>
-      page.getByRole('button', { name: '全景菜单' }).click(),
-    )
+    const switches = await timeTabSwitches(page)
+    const opens = await timePanelOpens(page)
     await page.getByPlaceholder('搜索菜单').focus()
     await settle(page)
     const typed = []
@@ -131,7 +137,17 @@ export function manyMenusSession(baseUrl, what) {
       typed.push(await timeKey(page, key))
       cleared.push(await timeKey(page, 'Backspace'))
     }
-    return { login, routes, openPanel, firstKey: typed[0], laterKeys: typed.slice(1), cleared }
+    const keys = await timeTyping(page, TYPED_KEYS)
+    return {
+      login,
+      routes,
+      switches,
+      opens,
+      keys,
+      firstKey: typed[0],
+      laterKeys: typed.slice(1),
+      cleared,
+    }
   }
   return withFreshBrowser(what, session, { timeoutMs: SESSION_TIMEOUT_MS })
 }

@@ -1,6 +1,7 @@
 /* global window, PopStateEvent -- in page.evaluate */
 // Steps in the logged-in shell of the mock build, shared by the sessions of a run.
-import { armReady } from '../lib/in-page.mjs'
+import { pageReady, SWITCHES } from '../config.mjs'
+import { armListChange, armReady } from '../lib/in-page.mjs'
 
 const READY_TIMEOUT_MS = 30_000
 
@@ -74,4 +75,65 @@ export async function navigateInApp(page, path) {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, `/public${path}`)
+}
+
+/** The two kept pages of the tab-switch figure: ours and the reference shell's alike. */
+export const SWITCH_PAGES = [
+  { path: '/product-manage/fund-query', tab: '产品查询' },
+  { path: '/valuation-check/valuation-table', tab: '估值表' },
+]
+const tableReady = (path) => pageReady(path, { selector: '.ant-table-row' })
+
+/** Opens both pages as tabs (a router navigation each), then times `count` clicks between them. */
+export async function timeTabSwitches(page, count = SWITCHES) {
+  for (const { path } of SWITCH_PAGES) {
+    await navigateInApp(page, path)
+    await waitReady(page, tableReady(path))
+  }
+  await settle(page, 1000)
+  const times = []
+  for (let i = 0; i < count; i++) {
+    const { path, tab } = SWITCH_PAGES[i % 2]
+    const click = () => page.getByRole('tab', { name: tab, exact: true }).click()
+    times.push(await timeTo(page, tableReady(path), click))
+    await settle(page, 300)
+  }
+  return times
+}
+
+const PANEL_READY = { all: [{ selector: '.all-menu__groups .all-menu-item' }] }
+
+/** 全景菜单 opened `count` times (closed with Esc in between); it is left open. */
+export async function timePanelOpens(page, count = 3) {
+  const times = []
+  for (let i = 0; i < count; i++) {
+    if (i > 0) {
+      await page.keyboard.press('Escape')
+      await page.locator('.all-menu').waitFor({ state: 'detached' })
+      await settle(page, 300)
+    }
+    const click = () => page.getByRole('button', { name: '全景菜单' }).click()
+    times.push(await timeTo(page, PANEL_READY, click))
+    await settle(page, 300)
+  }
+  return times
+}
+
+/** Types `keys` one by one into the open panel's filter: each key until the list has changed. */
+export async function timeTyping(page, keys) {
+  await page.getByPlaceholder('搜索菜单').focus()
+  await settle(page)
+  const times = []
+  for (const key of keys) {
+    await page.evaluate(armListChange, {
+      root: '.all-menu',
+      ignore: '.all-menu__toolbar',
+      timeoutMs: 30_000,
+    })
+    await page.keyboard.press(key)
+    const { startAt, readyAt } = await page.evaluate(() => window.__benchPending)
+    times.push(readyAt - startAt)
+    await settle(page, 300)
+  }
+  return times
 }

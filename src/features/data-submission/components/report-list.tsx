@@ -48,12 +48,13 @@ export function ReportList({ kind }: { kind: ReportKind }) {
   const [watched, setWatched] = useState<ReadonlySet<string>>(new Set())
   const rows = table.result.data?.list ?? []
   const watching = rows.some((r) => watched.has(r.reportId) && moving(r))
-  const { refresh } = table
+  // Followed in the background: the rows update in place, without the table's spinner.
+  const { refetch } = table.result
   useEffect(() => {
     if (!watching) return undefined
-    const timer = window.setInterval(refresh, WATCH_MS)
+    const timer = window.setInterval(() => void refetch(), WATCH_MS)
     return () => window.clearInterval(timer)
-  }, [watching, refresh])
+  }, [watching, refetch])
 
   const columns = reportColumns({
     sortOrder: table.sortOrder,

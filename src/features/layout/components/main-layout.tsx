@@ -1,5 +1,5 @@
 import { Layout } from 'antd'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useAppStore } from '@/stores/app-store'
 import { useDeviceWatch } from '../hooks/use-device-watch'
 import { useTodoCounts } from '../hooks/use-todo-counts'
@@ -20,15 +20,27 @@ interface Props {
   headerServices: ReactNode
 }
 
-/** The logged-in shell: header, sidebar, tags bar and the kept-alive page area. */
-export default function MainLayout({ renderPage, describePage, headerServices }: Props) {
+/**
+ * The shell's upkeep: device size, the user's views, tabs and recent menus following the
+ * address, to-do counts. Apart, so an address change does not re-render the shell around it.
+ */
+function ShellUpkeep({ describePage }: { describePage: DescribePage }) {
   useDeviceWatch()
   useUserViews()
   useTrackViews(describePage)
   useTodoCounts()
+  return null
+}
+
+/**
+ * The logged-in shell: header, sidebar, tags bar and the kept-alive page area. Memoised: an
+ * address change re-renders only the parts that show it (tabs, the active menu, the page).
+ */
+function MainLayout({ renderPage, describePage, headerServices }: Props) {
   const maximised = useAppStore((s) => s.maximised)
   return (
     <Layout className={maximised ? 'main-layout main-layout--maximised' : 'main-layout'}>
+      <ShellUpkeep describePage={describePage} />
       {!maximised && <AppHeader services={headerServices} />}
       <Layout className="main-body">
         {!maximised && <Sidebar />}
@@ -42,3 +54,5 @@ export default function MainLayout({ renderPage, describePage, headerServices }:
     </Layout>
   )
 }
+
+export default memo(MainLayout)

@@ -1,5 +1,11 @@
-import { Activity, Suspense, useMemo } from 'react'
-import { useLocation, type Location } from 'react-router-dom'
+import { Activity, memo, Suspense, useMemo } from 'react'
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  type Location,
+} from 'react-router-dom'
 import { useShallow } from 'zustand/react/shallow'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
@@ -11,6 +17,37 @@ interface Props {
   renderPage: RenderPage
   describePage: DescribePage
 }
+
+const AT_ROOT = { outlet: null, matches: [], isDataRoute: false }
+
+interface KeptRoutesProps {
+  renderPage: RenderPage
+  at: Location
+}
+
+/** Same page, query, hash and state: nothing a page reads has changed. */
+const sameAddress = ({ renderPage, at }: KeptRoutesProps, next: KeptRoutesProps) =>
+  renderPage === next.renderPage &&
+  at.pathname === next.at.pathname &&
+  at.search === next.at.search &&
+  at.hash === next.at.hash &&
+  at.state === next.at.state
+
+/**
+ * One tab's page at its own address. A tab switch, or a navigation in another tab, leaves
+ * every page alone whose address did not change (a new address object alone is no change).
+ * The page's routes get their address and parent route from here, not from the router: its
+ * own contexts change with every navigation, and would render every kept page again. The
+ * pages are matched from the root, as the shell's catch-all route leaves them.
+ */
+const KeptRoutes = memo(function KeptRoutes({ renderPage, at }: KeptRoutesProps) {
+  const address = useMemo(() => ({ location: at, navigationType: NavigationType.Pop }), [at])
+  return (
+    <RouteContext.Provider value={AT_ROOT}>
+      <LocationContext.Provider value={address}>{renderPage(at)}</LocationContext.Provider>
+    </RouteContext.Provider>
+  )
+}, sameAddress)
 
 /**
  * The page area. Each kept-alive tab stays mounted inside an <Activity>: hidden tabs keep
@@ -45,7 +82,9 @@ export function KeepAliveArea({ renderPage, describePage }: Props) {
         >
           <KeptPage viewKey={key} active={key === activeKey}>
             <ErrorBoundary>
-              <Suspense fallback={<PageLoading />}>{renderPage(at)}</Suspense>
+              <Suspense fallback={<PageLoading />}>
+                <KeptRoutes renderPage={renderPage} at={at} />
+              </Suspense>
             </ErrorBoundary>
           </KeptPage>
         </Activity>

@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react'
-import { useHref } from 'react-router-dom'
+import { useHref, useLocation } from 'react-router-dom'
 import type { TodoCounts } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { PanelItem } from './panel-item'
@@ -9,7 +9,6 @@ interface Props {
   groups: readonly MenuNode[]
   label: string
   counts: TodoCounts
-  pathname: string
   /** Opened from the keyboard: the first item takes the focus. */
   autoFocus: boolean
   panelRef: RefObject<HTMLDivElement | null>
@@ -26,7 +25,9 @@ const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1,
 
 /** A group's sections as columns with their pages; a section that is a page is an item itself. */
 export function HeaderGroupPanel(props: Props) {
-  const { groups, label, counts, pathname, autoFocus, panelRef, onPick, onLeave } = props
+  const { groups, label, counts, autoFocus, panelRef, onPick, onLeave } = props
+  // Read here, where the open panel needs it: the closed entries need not follow the address.
+  const { pathname } = useLocation()
   const base = useHref('/').replace(/\/$/, '')
   useEffect(() => {
     if (!autoFocus) return undefined

@@ -10,11 +10,15 @@ import { NavLink } from './nav-entry'
 import { useNavOverflow } from './use-nav-overflow'
 import './header-nav.css'
 
-/** The group whose page, or one of whose pages, is at this path. */
-function activeGroupOf(tree: readonly MenuNode[], pathname: string) {
-  const holds = (node: MenuNode): boolean =>
-    node.path === pathname || node.children.some((child) => holds(child))
-  return tree.find(holds)?.menuId
+/** Each page's group, by path: the active group is a lookup, not a walk of the tree. */
+function groupsByPath(tree: readonly MenuNode[]) {
+  const byPath = new Map<string, number>()
+  const visit = (node: MenuNode, groupId: number) => {
+    if (node.path && !byPath.has(node.path)) byPath.set(node.path, groupId)
+    node.children.forEach((child) => visit(child, groupId))
+  }
+  tree.forEach((group) => visit(group, group.menuId))
+  return byPath
 }
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 }
@@ -27,9 +31,16 @@ export function HeaderNav() {
   const tree = useMenusStore((s) => s.tree)
   const counts = useTodoStore((s) => s.counts)
   const { pathname } = useLocation()
-  const activeId = useMemo(() => activeGroupOf(tree, pathname), [tree, pathname])
+  const byPath = useMemo(() => groupsByPath(tree), [tree])
+  const activeId = byPath.get(pathname)
+  // Made once per menus and counts, so the memoised entries see the same props on a page change.
+  const entries = useMemo(
+    () => tree.map((group) => ({ group, groups: [group], count: groupBadgeCount(group, counts) })),
+    [tree, counts],
+  )
   const { listRef, visible } = useNavOverflow(tree.length)
-  const rest = tree.slice(visible)
+  const rest = useMemo(() => tree.slice(visible), [tree, visible])
+  const restCount = entries.slice(visible).reduce((sum, entry) => sum + entry.count, 0)
 
   // ← and → move between the groups (the panels handle their own keys).
   const onKeyDown = (event: KeyboardEvent) => {
@@ -53,18 +64,14 @@ export function HeaderNav() {
       aria-label="导航菜单"
       onKeyDown={onKeyDown}
     >
-      {tree.map((group, index) => {
-        const common = {
-          active: group.menuId === activeId,
-          hidden: index >= visible,
-          count: groupBadgeCount(group, counts),
-        }
+      {entries.map(({ group, groups, count }, index) => {
+        const common = { active: group.menuId === activeId, hidden: index >= visible, count }
         return group.children.length === 0 ? (
           <NavLink key={group.menuId} group={group} {...common} />
         ) : (
           <NavDropdown
             key={group.menuId}
-            groups={[group]}
+            groups={groups}
             name={group.menuName}
             label={group.menuName}
             counts={counts}
@@ -80,7 +87,7 @@ export function HeaderNav() {
         counts={counts}
         active={rest.some((group) => group.menuId === activeId)}
         hidden={rest.length === 0}
-        count={rest.reduce((sum, group) => sum + groupBadgeCount(group, counts), 0)}
+        count={restCount}
         more
       />
     </div>

@@ -1,6 +1,13 @@
 import { Popover } from 'antd'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import type { TodoCounts } from '@/config/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { HeaderGroupPanel } from './header-group-panel'
@@ -17,10 +24,12 @@ interface DropdownProps extends EntryProps {
 
 const REOPEN_AFTER_PICK_MS = 600
 
-/** A group with sections: hovering, clicking or Enter / Space / ↓ opens its panel. */
-export function NavDropdown(props: DropdownProps) {
+/**
+ * A group with sections: hovering, clicking or Enter / Space / ↓ opens its panel. Memoised:
+ * an address change re-renders only the entries whose highlight changes.
+ */
+export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
   const { groups, name, label, counts, active, hidden, count, more = false } = props
-  const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const [byKeyboard, setByKeyboard] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -70,7 +79,6 @@ export function NavDropdown(props: DropdownProps) {
       groups={groups}
       label={name}
       counts={counts}
-      pathname={pathname}
       autoFocus={byKeyboard}
       panelRef={panelRef}
       onPick={pick}
@@ -111,4 +119,4 @@ export function NavDropdown(props: DropdownProps) {
       </Popover>
     </div>
   )
-}
+})

@@ -1,15 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Checkbox, Empty, Input, Typography } from 'antd'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { INPUT_MAX } from '@/config/limits'
-import { filterMenuTree } from '@/lib/menu-filter'
+import { filterMenuTree, prepareMenuNames } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import { useMenusStore } from '@/stores/menus-store'
 import { MenusLoadFailed } from '../menus-load-failed'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
-import { AllMenuGroup, type MenuItemContext } from './all-menu-group'
+import type { MenuItemContext } from './all-menu-group'
+import { EAGER_GROUPS, LazyMenuGroup } from './lazy-menu-group'
 import './sidebar-panels.css'
 
 /*
@@ -23,11 +24,17 @@ export default function AllMenuContent() {
   const [keyword, setKeyword] = useState('')
   const length = useLengthLimit(INPUT_MAX.menuFilter)
   const [showLocked, setShowLocked] = useState(false)
-  const deferredKeyword = useDeferredValue(keyword)
+  // Cards out of view are drawn later (LazyMenuGroup), so the list follows each key at once.
   const { tree: groups, highlights } = useMemo(
-    () => filterMenuTree(tree, { keyword: deferredKeyword, showLocked }),
-    [tree, deferredKeyword, showLocked],
+    () => filterMenuTree(tree, { keyword, showLocked }),
+    [tree, keyword, showLocked],
   )
+  // The names' pinyin is worked out while the user looks, not at the first key.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined
+    const idle = requestIdleCallback(() => prepareMenuNames(tree))
+    return () => cancelIdleCallback(idle)
+  }, [tree])
   const openMenu = useOpenMenu()
   const { favoriteIds, toggle } = useFavorites()
   const { mutate: toggleFavorite } = toggle
@@ -73,8 +80,8 @@ export default function AllMenuContent() {
         </Empty>
       ) : (
         <div className="all-menu__groups">
-          {groups.map((group) => (
-            <AllMenuGroup key={group.menuId} menu={group} ctx={ctx} />
+          {groups.map((group, index) => (
+            <LazyMenuGroup key={group.menuId} menu={group} ctx={ctx} eager={index < EAGER_GROUPS} />
           ))}
         </div>
       )}

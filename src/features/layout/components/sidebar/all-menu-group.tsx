@@ -1,8 +1,8 @@
-import { LockOutlined, StarFilled, StarOutlined } from '@ant-design/icons'
 import type { MatchRange } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { isLocked } from '../../hooks/use-open-menu'
 import { Highlight } from '@/components/highlight'
+import { MenuGlyph } from './menu-glyph'
 
 /** What every item of the panel needs: matches, favourites, and what clicks do. */
 export interface MenuItemContext {
@@ -49,7 +49,7 @@ function PageItem({ menu, ctx }: ItemProps) {
         </span>
         {/* The space keeps the shown text "name 新", as the label says (WCAG 2.5.3). */}
         {menu.newFlag === '1' && <span className="all-menu-item__new"> 新</span>}
-        {locked && <LockOutlined className="all-menu-item__lock" aria-label="无权限" />}
+        {locked && <MenuGlyph name="lock" className="all-menu-item__lock" label="无权限" />}
       </button>
       {!locked && (
         <button
@@ -60,7 +60,7 @@ function PageItem({ menu, ctx }: ItemProps) {
           disabled={ctx.busyId === menu.menuId}
           onClick={() => ctx.onStar(menu, favorite)}
         >
-          {favorite ? <StarFilled /> : <StarOutlined />}
+          <MenuGlyph name={favorite ? 'starFilled' : 'star'} />
         </button>
       )}
     </span>
