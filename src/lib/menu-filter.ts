@@ -56,7 +56,7 @@ function readingsOfRun(run: string): readonly string[] {
 function analyse(name: string): NameChar[] {
   const chars = Array.from(name)
   const readings: string[] = []
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     if (!HAN.test(chars[i] as string)) {
       readings.push('')
       i++
