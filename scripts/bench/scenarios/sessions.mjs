@@ -11,7 +11,7 @@ import {
   WARM_OPENS,
 } from '../config.mjs'
 import { heapAfterGc, withFreshBrowser } from '../lib/browser.mjs'
-import { armListChange, installPasswordProbe, loadedResources } from '../lib/in-page.mjs'
+import { installPasswordProbe, loadedResources } from '../lib/in-page.mjs'
 import {
   closeTab,
   fillLogin,
@@ -22,6 +22,7 @@ import {
   revealMenuEntry,
   settle,
   timePanelOpens,
+  timeKey,
   timeTabSwitches,
   timeTo,
   timeTyping,
@@ -106,19 +107,6 @@ export function seedSession(baseUrl, what) {
     return { login, homeHeap, routes, switches, opens, keys, tabs }
   }
   return withFreshBrowser(what, session, { timeoutMs: SESSION_TIMEOUT_MS })
-}
-
-/** One key into the 全景菜单 filter: from its keydown to the list painted. */
-async function timeKey(page, key) {
-  await page.evaluate(armListChange, {
-    root: '.all-menu',
-    ignore: '.all-menu__toolbar',
-    timeoutMs: 30_000,
-  })
-  await page.keyboard.press(key)
-  const { startAt, readyAt } = await page.evaluate(() => window.__benchPending)
-  await settle(page, 300)
-  return readyAt - startAt
 }
 
 /** 3,000 extra menus: login, the scenario's route switches, the 全景菜单 and its filter. */

@@ -119,21 +119,24 @@ export async function timePanelOpens(page, count = 3) {
   return times
 }
 
-/** Types `keys` one by one into the open panel's filter: each key until the list has changed. */
+/** One key into the open 全景菜单's filter: from its keydown until the list has changed. */
+export async function timeKey(page, key) {
+  await page.evaluate(armListChange, {
+    root: '.all-menu',
+    ignore: '.all-menu__toolbar',
+    timeoutMs: 30_000,
+  })
+  await page.keyboard.press(key)
+  const { startAt, readyAt } = await page.evaluate(() => window.__benchPending)
+  await settle(page, 300)
+  return readyAt - startAt
+}
+
+/** Types `keys` one by one into the open panel's filter, each timed as timeKey. */
 export async function timeTyping(page, keys) {
   await page.getByPlaceholder('搜索菜单').focus()
   await settle(page)
   const times = []
-  for (const key of keys) {
-    await page.evaluate(armListChange, {
-      root: '.all-menu',
-      ignore: '.all-menu__toolbar',
-      timeoutMs: 30_000,
-    })
-    await page.keyboard.press(key)
-    const { startAt, readyAt } = await page.evaluate(() => window.__benchPending)
-    times.push(readyAt - startAt)
-    await settle(page, 300)
-  }
+  for (const key of keys) times.push(await timeKey(page, key))
   return times
 }
