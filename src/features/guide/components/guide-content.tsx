@@ -20,6 +20,7 @@ export function GuideContent({ html, measure = scrollHeightOf }: Props) {
   const id = useId()
   const [tall, setTall] = useState(false)
   const [expanded, setExpanded] = useState(false)
+  const measuredHtml = useRef<string | null>(null)
 
   useLayoutEffect(() => {
     const el = ref.current
@@ -29,7 +30,14 @@ export function GuideContent({ html, measure = scrollHeightOf }: Props) {
       const height = measure(el)
       if (height > 0) setTall(height > GUIDE_COLLAPSED_HEIGHT)
     }
-    check()
+    // Measured at once only for new content: a tab shown again runs this effect again, and
+    // reading the height here would lay out the whole page in the middle of React's commit
+    // (50 ms of each tab switch in the CPU profile). The observer's first report, after the
+    // browser's own layout, answers then.
+    if (measuredHtml.current !== html) {
+      measuredHtml.current = html
+      check()
+    }
     // Images that load, a wider or narrower window, a panel opened again: measure again.
     const observer = new ResizeObserver(check)
     observer.observe(el)
