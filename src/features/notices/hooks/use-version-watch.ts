@@ -6,13 +6,17 @@ import { createVersionWatch } from '@/lib/version-watch'
 
 const NOTICE_KEY = 'new-version'
 
+// One function for every render: a new one would make a new watch, with no memory of its last
+// check, and version.json would be fetched on every route change instead of every 5 minutes.
+const reloadPage = () => window.location.reload()
+
 /**
  * In a production build, offers a reload when a newer build has been deployed: checked when
  * the tab regains focus and on route changes (at most every 5 minutes). Never reloads itself.
  */
 export function useVersionWatch({
   enabled = env.production,
-  reload = () => window.location.reload(),
+  reload = reloadPage,
 } = {}) {
   const { notification } = App.useApp()
   const { pathname } = useLocation()
