@@ -42,10 +42,10 @@ function chromeBottom(el: Element, scroller: HTMLElement | undefined): number {
 export function useStickyHeader(anchor: RefObject<HTMLElement | null>): Sticky {
   const [offsetHeader, setOffsetHeader] = useState(0)
   const scroller = useRef<HTMLElement | undefined>(undefined)
+  const measuredOnce = useRef(false)
   useLayoutEffect(() => {
     const el = anchor.current
     if (!el) return
-    scroller.current = scrollerOf(el)
     let frame = 0
     const measure = () => {
       cancelAnimationFrame(frame)
@@ -53,7 +53,21 @@ export function useStickyHeader(anchor: RefObject<HTMLElement | null>): Sticky {
         if (el.isConnected) setOffsetHeader(chromeBottom(el, scroller.current))
       })
     }
-    setOffsetHeader(chromeBottom(el, scroller.current))
+    if (!measuredOnce.current) {
+      measuredOnce.current = true
+      scroller.current = scrollerOf(el)
+      setOffsetHeader(chromeBottom(el, scroller.current))
+    } else {
+      // A kept tab shown again (<Activity> runs this again): its last figures stand until
+      // the frame after next, where reading them no longer lays out the page mid-commit.
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          if (!el.isConnected) return
+          scroller.current = scrollerOf(el)
+          setOffsetHeader(chromeBottom(el, scroller.current))
+        })
+      })
+    }
     const target = scroller.current ?? window
     window.addEventListener('resize', measure)
     target.addEventListener('scroll', measure, { passive: true })
