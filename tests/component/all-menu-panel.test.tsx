@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { seedMenus } from '@/mocks/db/seed-menus'
+import { server } from '@/mocks/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -116,8 +117,11 @@ describe('全景菜单', () => {
     )
   })
 
-  test('Esc and the close button close it', async () => {
+  test('Esc and the close button close it; opening it again asks nothing of the server', async () => {
     const { user } = await openPanel()
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => void asked.push(request.url)
+    server.events.on('request:start', listen)
     await user.keyboard('{Escape}')
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '全景菜单' })).not.toBeInTheDocument(),
@@ -128,5 +132,8 @@ describe('全景菜单', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '全景菜单' })).not.toBeInTheDocument(),
     )
+    server.events.removeListener('request:start', listen)
+    // The favourites the sidebar already holds are not fetched again for each opening.
+    expect(asked.filter((url) => url.includes('getUserFrequentlyUsedMenu'))).toEqual([])
   })
 })

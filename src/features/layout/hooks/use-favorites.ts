@@ -18,6 +18,7 @@ import {
 /** portal-spec §8: 添加成功 on adding, 取消成功 on removal, 操作成功 on saving. */
 const DONE = { added: '添加成功', removed: '取消成功', saved: '操作成功' } as const
 const NO_IDS: number[] = []
+const FAVORITES_FRESH_MS = 60_000
 
 export { favoritesKey }
 
@@ -41,6 +42,9 @@ export function useFavorites() {
     queryKey: key,
     queryFn: () => getFavoriteMenuIds(userId as string),
     enabled: Boolean(userId),
+    // The sidebar holds them from login; every change here invalidates them. Without this each
+    // 全景菜单 opened asked the server again (and the demo backend wrote its state each time).
+    staleTime: FAVORITES_FRESH_MS,
   })
   const ids = query.data ?? NO_IDS
   const { pages, favoriteIds } = useMemo(() => {
