@@ -93,7 +93,7 @@ const charsOf = (menu: MenuNode) => {
 /** Analyses every name of the tree ahead of the first key (the panel does it when idle). */
 export function prepareMenuNames(tree: readonly MenuNode[]) {
   const visit = (menu: MenuNode) => {
-    charsOf(menu)
+    reachOf(charsOf(menu))
     menu.children.forEach(visit)
   }
   tree.forEach(visit)
@@ -155,13 +155,35 @@ export function matchText(text: string, keyword: string | readonly string[]): Ma
   return rangesIn(analyse(text), kw)
 }
 
-/** The most keyword characters the name could take in: each character, or its longest reading. */
-const capacityOf = (chars: readonly NameChar[]) =>
-  chars.reduce((sum, c) => sum + Math.max(1, ...c.readings.map((r) => r.length)), 0)
+interface NameReach {
+  /** The most keyword characters the name could take in: each character, or its longest reading. */
+  capacity: number
+  /** Every character a match can consume: the name's characters and its readings' letters. */
+  alphabet: ReadonlySet<string>
+}
+
+const reaches = new WeakMap<readonly NameChar[], NameReach>()
+function reachOf(chars: readonly NameChar[]): NameReach {
+  let reach = reaches.get(chars)
+  if (!reach) {
+    const alphabet = new Set<string>()
+    let capacity = 0
+    for (const c of chars) {
+      alphabet.add(c.text)
+      for (const reading of c.readings) for (const letter of reading) alphabet.add(letter)
+      capacity += Math.max(1, ...c.readings.map((r) => r.length))
+    }
+    reaches.set(chars, (reach = { capacity, alphabet }))
+  }
+  return reach
+}
 
 function rangesIn(chars: readonly NameChar[], kw: readonly string[]): MatchRange[] {
+  const { capacity, alphabet } = reachOf(chars)
   // A pasted wall of text cannot match: answer at once instead of trying it at every offset.
-  if (kw.length > capacityOf(chars)) return []
+  if (kw.length > capacity) return []
+  // Most names lack some letter typed (批量查询 has no z for gzb): no offset need be tried.
+  if (!kw.every((k) => alphabet.has(k))) return []
   const ranges: MatchRange[] = []
   for (let i = 0; i < chars.length;) {
     const end = chars[i]?.space ? -1 : matchFrom(chars, i, kw)

@@ -30,6 +30,10 @@ describe(`menu filter, ${MENU_COUNT} menus, names analysed`, () => {
     filterMenuTree(tree, { keyword: 'p', showLocked: false })
   })
 
+  bench('pinyin initials few names hold: gzb (估值表)', () => {
+    filterMenuTree(tree, { keyword: 'gzb', showLocked: false })
+  })
+
   bench('pinyin initials: plcx', () => {
     filterMenuTree(tree, { keyword: 'plcx', showLocked: false })
   })
