@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { App } from 'antd'
 import { http, HttpResponse } from 'msw'
-import { createMemoryRouter, RouterProvider, type Router } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { server } from '@/mocks/node'
 import { useVersionWatch } from '@/features/notices/hooks/use-version-watch'
@@ -20,7 +20,7 @@ describe('new version watch in the shell', () => {
         return HttpResponse.json({ version: '2.5.0', build: 'same' })
       }),
     )
-    const router: Router = createMemoryRouter([{ path: '*', element: <Watching /> }], {
+    const router = createMemoryRouter([{ path: '*', element: <Watching /> }], {
       initialEntries: ['/home-page'],
     })
     render(

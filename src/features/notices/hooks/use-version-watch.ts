@@ -14,10 +14,7 @@ const reloadPage = () => window.location.reload()
  * In a production build, offers a reload when a newer build has been deployed: checked when
  * the tab regains focus and on route changes (at most every 5 minutes). Never reloads itself.
  */
-export function useVersionWatch({
-  enabled = env.production,
-  reload = reloadPage,
-} = {}) {
+export function useVersionWatch({ enabled = env.production, reload = reloadPage } = {}) {
   const { notification } = App.useApp()
   const { pathname } = useLocation()
   const check = useMemo(

@@ -1,9 +1,31 @@
 import { Drawer } from 'antd'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { PageLoading } from '@/components/page-loading'
 import './sidebar-panels.css'
 
-const AllMenuContent = lazy(() => import('./all-menu-content'))
+const loadContent = () => import('./all-menu-content')
+const AllMenuContent = lazy(loadContent)
+
+/** Long enough for the home page to have loaded what it shows first. */
+const PRELOAD_AFTER_MS = 3000
+
+/**
+ * The panel's code (with pinyin-pro's dictionary) is fetched and run once the shell is idle,
+ * so the first opening waits for neither (it took the first of three openings 30-60 ms more).
+ */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined
+    let idle = 0
+    const timer = setTimeout(() => {
+      idle = requestIdleCallback(() => void loadContent().catch(() => undefined))
+    }, PRELOAD_AFTER_MS)
+    return () => {
+      clearTimeout(timer)
+      cancelIdleCallback(idle)
+    }
+  }, [])
+}
 
 interface Props {
   open: boolean
@@ -46,6 +68,7 @@ function usePanelOffset(open: boolean) {
  */
 export function AllMenuPanel({ open, onClose }: Props) {
   const { top, left } = usePanelOffset(open)
+  usePreloadWhenIdle()
   return (
     <Drawer
       title="全景菜单"
