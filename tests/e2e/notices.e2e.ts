@@ -56,10 +56,13 @@ test('a newer deployed build is offered as a reload, never forced', async () => 
   const server = await servePrivateCopy('newer-build', 10)
   try {
     const page = await newPage(browser)
+    // version.json is checked at most every 5 minutes: the page's clock is moved past that.
+    await page.clock.install()
     await page.goto(`${server.base}/login`)
     await logIn(page, 'admin', 'Admin1234')
-    deployNewerBuild(server.dir)
     await page.getByRole('tab', { name: '首页' }).waitFor()
+    deployNewerBuild(server.dir)
+    await page.clock.fastForward('05:01')
     await page.evaluate(() =>
       window.history.pushState(null, '', '/public/custodian/bank-statement'),
     )
