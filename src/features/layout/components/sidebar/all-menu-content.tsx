@@ -10,7 +10,7 @@ import { MenusLoadFailed } from '../menus-load-failed'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
 import type { MenuItemContext } from './all-menu-group'
-import { EAGER_GROUPS, LazyMenuGroup } from './lazy-menu-group'
+import { AllMenuColumns } from './all-menu-columns'
 import './sidebar-panels.css'
 
 /*
@@ -79,11 +79,7 @@ export default function AllMenuContent() {
           {loadFailed && <MenusLoadFailed className="all-menu__failed" />}
         </Empty>
       ) : (
-        <div className="all-menu__groups">
-          {groups.map((group, index) => (
-            <LazyMenuGroup key={group.menuId} menu={group} ctx={ctx} eager={index < EAGER_GROUPS} />
-          ))}
-        </div>
+        <AllMenuColumns groups={groups} ctx={ctx} />
       )}
     </div>
   )

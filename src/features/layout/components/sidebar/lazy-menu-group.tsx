@@ -7,12 +7,23 @@ export const EAGER_GROUPS = 8
 /** Drawn this far ahead of the scroll, so a group is there before it comes into view. */
 const AHEAD = '800px 0px'
 
+/* A drawn card's parts, as measured at the default font size (a long name that wraps adds a line). */
+const CARD_PX = 52 // padding, the group's title and its rule
+const SECTION_TITLE_PX = 29
+const SECTION_PAGE_PX = 36 // a section that is itself a page
 const ROW_PX = 28
-const TITLE_PX = 44
-/** A drawn group's height, near enough: titles and a row per page. */
-const heightOf = (group: MenuNode) =>
-  TITLE_PX +
-  group.children.reduce((sum, section) => sum + TITLE_PX + section.children.length * ROW_PX, 0)
+const PAGE_CARD_PX = 55 // a group that is itself a page
+
+const sectionHeight = (section: MenuNode) => {
+  if (section.children.length) return SECTION_TITLE_PX + section.children.length * ROW_PX
+  return section.path ? SECTION_PAGE_PX : 0
+}
+
+/** A drawn group's height, near enough: it places the columns and holds a pending card's place. */
+export const estimateGroupHeight = (group: MenuNode) =>
+  group.children.length
+    ? CARD_PX + group.children.reduce((sum, section) => sum + sectionHeight(section), 0)
+    : PAGE_CARD_PX
 
 /**
  * A 全景菜单 card drawn when it nears the view (a user with thousands of menus opens the panel
@@ -46,7 +57,7 @@ export function LazyMenuGroup({
       className="all-menu-group all-menu-group--pending"
       aria-label={menu.menuName}
       aria-busy
-      style={{ height: heightOf(menu) }}
+      style={{ height: estimateGroupHeight(menu) }}
     />
   )
 }
