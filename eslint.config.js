@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const shared = ['components', 'hooks', 'lib', 'stores', 'config', 'types'].map((d) => `./src/${d}`)
+const shared = ['components', 'hooks', 'lib', 'stores', 'config'].map((d) => `./src/${d}`)
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -26,7 +26,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': 'error',
-      // One-way imports (architecture.md): shared ← features ← app; mocks only from main.tsx.
+      // One-way imports (architecture.md): contract ← shared ← features ← app; the demo backend
+      // (src/mocks) imports only the contract and is started only from main.tsx.
       'import/no-restricted-paths': [
         'error',
         {
@@ -60,15 +61,16 @@ export default tseslint.config(
                 './src/components',
                 './src/hooks',
                 './src/stores',
+                './src/lib',
+                './src/config',
               ],
-              message: 'The mock backend imports only types and config.',
+              message: 'The demo backend imports only the shared contract (contract/).',
             },
             {
-              // The one clock (Beijing time) is shared by the app and the demo backend.
-              target: './src/mocks',
-              from: './src/lib',
-              except: ['./beijing-time.ts'],
-              message: 'The mock backend imports only types, config and src/lib/beijing-time.',
+              target: './contract',
+              from: './src',
+              message:
+                'The contract is what the app and the demo backend share: it imports neither.',
             },
           ],
         },

@@ -99,7 +99,12 @@ export default defineConfig(({ mode }) => {
       versionFile(BUILD_ID),
       demoCustomerServiceWindow(useMock),
     ],
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: {
+        '@contract': resolve(import.meta.dirname, 'contract'),
+        '@': resolve(import.meta.dirname, 'src'),
+      },
+    },
     server: {
       port: 5173,
       // Production's headers but the policy: React Fast Refresh injects an inline script.

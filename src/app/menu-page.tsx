@@ -3,7 +3,7 @@ import { ExternalPage } from '@/components/external-page'
 import { MSG } from '@/config/messages'
 import { BusinessGuide } from '@/features/guide/components/business-guide'
 import type { MenuNode } from '@/lib/menu-tree'
-import { IF_AUTH_PERMITTED, MENU_SRC_INTERNAL } from '@/types/api'
+import { IF_AUTH_PERMITTED, MENU_SRC_INTERNAL } from '@contract/api'
 import { pageRegistry, MenuWithoutPage } from './page-registry'
 
 /** What a menu's route shows: its page, an embedded external page, or a refusal. */

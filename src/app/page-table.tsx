@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom'
 import type { DescribePage, PageMeta } from '@/features/layout/page-meta'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 import { MenuPage } from './menu-page'
 import { pageRegistry, staticPages, MenuWithoutPage, type StaticPage } from './page-registry'
 

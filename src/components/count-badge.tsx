@@ -1,5 +1,5 @@
 import { Badge } from 'antd'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 
 interface Props {
   count: number | undefined

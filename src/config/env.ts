@@ -1,4 +1,4 @@
-import { LIMITS } from './limits'
+import { LIMITS } from '@contract/limits'
 /** Build-time settings, read once and typed. */
 export const env = {
   useMock: import.meta.env.VITE_USE_MOCK === 'true',

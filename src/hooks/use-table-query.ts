@@ -13,7 +13,7 @@ import {
   type SortState,
   type TableQuery,
 } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import { serverPagination } from '@/lib/server-pagination'
 
 export interface TableQueryOptions<Row> {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
-import { beijingToday } from './beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 
 // beijing-time extends day.js with the utc and timezone plugins and makes Asia/Shanghai
 // dayjs.tz()'s default zone.

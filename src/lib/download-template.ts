@@ -1,4 +1,4 @@
-import { TEMPLATE_TYPE_CODE } from '@/config/limits'
+import { TEMPLATE_TYPE_CODE } from '@contract/limits'
 import { http } from '@/lib/http/client'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 

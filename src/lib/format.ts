@@ -1,4 +1,4 @@
-import { formatBeijing } from './beijing-time'
+import { formatBeijing } from '@contract/beijing-time'
 
 /** What an absent or unreadable value shows as, everywhere in the portal. */
 export const NO_VALUE = '—'

@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 import type { MenuNode } from './menu-tree'
 
 /** A matched stretch of a menu name: [start, end) in UTF-16 offsets, ready for `slice`. */

@@ -1,4 +1,4 @@
-import { IF_AUTH_PERMITTED, type Menu } from '@/types/api'
+import { IF_AUTH_PERMITTED, type Menu } from '@contract/api'
 
 export interface MenuNode extends Menu {
   /** Route path, '/' + menuUrl; '' for a group or section without a page. */

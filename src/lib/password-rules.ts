@@ -1,4 +1,4 @@
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 
 /**
  * The new-password rules and their messages, character for character (portal-spec §5, §8):

@@ -1,7 +1,7 @@
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { SESSION_KEYS } from '@/config/storage-keys'
 import { isRecord, removeItem, writeString } from '@/lib/safe-storage'
-import type { PushMessage } from '@/types/api'
+import type { PushMessage } from '@contract/api'
 
 export interface PushClientOptions {
   /** The full ws(s) address for this user and token. */

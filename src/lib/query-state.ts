@@ -1,4 +1,4 @@
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { dayjs } from './dayjs'
 import { cutToLength } from './use-length-limit'
 

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 
 const lifetimeDays = LIMITS.tokenLifetimeHours / 24

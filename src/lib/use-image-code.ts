@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getData } from '@/lib/http/request'
-import type { VerifyCodeImage } from '@/types/api'
+import type { VerifyCodeImage } from '@contract/api'
 
 type State = 'loading' | 'ready' | 'error'
 

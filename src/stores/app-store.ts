@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie'
 import { create } from 'zustand'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 
 export type Skin = 'light' | 'dark'

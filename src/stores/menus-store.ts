@@ -9,7 +9,7 @@ import {
   removeItem,
   writeJson,
 } from '@/lib/safe-storage'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import { useSessionStore } from './session-store'
 
 /** What is cached under localStorage 'menus': whose menus, and the built tree. */

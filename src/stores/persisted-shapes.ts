@@ -1,4 +1,4 @@
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import {
   isArrayOf,

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import { NOT_RECORDED_PATHS } from '@/config/paths'
 import { readJson, writeJson } from '@/lib/safe-storage'

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { readSearchHistory, writeSearchHistory } from './persisted-shapes'
 import { useSessionStore } from './session-store'
 

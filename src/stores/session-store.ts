@@ -6,7 +6,7 @@ import { pageLoad } from '@/lib/navigation'
 import { announce, listen, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
-import type { User } from '@/types/api'
+import type { User } from '@contract/api'
 import { forgetUserTrail } from './user-trail'
 
 interface SessionState {

@@ -5,7 +5,7 @@ import { openSession } from '@/mocks/handlers/http'
 import { server } from '@/mocks/node'
 import { writeToken } from '@/lib/token'
 import { resetSessionStore } from '@/stores/session-store'
-import type { TempPassword } from '@/types/api/general-manage'
+import type { TempPassword } from '@contract/api/general-manage'
 import { fillLogin, loginButton } from '../utils/login-form'
 import { renderApp } from '../utils/render-app'
 

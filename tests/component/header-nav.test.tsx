@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { menusFor } from '@/mocks/handlers/menu-handlers'
 import { server } from '@/mocks/node'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

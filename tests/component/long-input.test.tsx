@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { MSG } from '@/config/messages'
 import { db } from '@/mocks/db/db'
 import { loginAs } from '../utils/login-as'
@@ -9,7 +9,7 @@ import { renderApp } from '../utils/render-app'
 
 /*
  * A 10,000-character paste into any text field of the main forms is cut to the field's limit
- * (src/config/limits.ts INPUT_MAX) with 最多输入N个字符，超出部分已截去, and the form still works.
+ * (contract/limits.ts INPUT_MAX) with 最多输入N个字符，超出部分已截去, and the form still works.
  */
 
 const WALL = 10_000

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { HOTLINE } from '@/config/limits'
+import { HOTLINE } from '@contract/limits'
 import { server } from '@/mocks/node'
 import { renderApp } from '../utils/render-app'
 

@@ -5,7 +5,7 @@ import { AntdProviders } from '@/components/antd-providers'
 import { FileUpload, type FileUploadProps } from '@/components/file-upload/file-upload'
 import { postFile, type FileSender, type SendOptions } from '@/components/file-upload/post-file'
 import { ApiError } from '@/lib/http/api-error'
-import type { UploadedFile } from '@/types/api/upload'
+import type { UploadedFile } from '@contract/api/upload'
 import { pdf, useNodeUploads } from './registration-helpers'
 
 useNodeUploads()

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { todoKeyMenuUrl } from '@/config/todo-menus'
+import { todoKeyMenuUrl } from '@contract/todo-menus'
 import { db } from '@/mocks/db/db'
-import type { DonePage, TodoHomeSummary, TodoList } from '@/types/api/todo'
+import type { DonePage, TodoHomeSummary, TodoList } from '@contract/api/todo'
 import { call, customRole, FORBIDDEN_MSG, userWithRole, type Caller } from './access-kit'
 
 /*

@@ -1,8 +1,8 @@
 import { db } from '@/mocks/db/db'
 import { seedMenus } from '@/mocks/db/seed-menus'
 import { openSession } from '@/mocks/handlers/http'
-import type { Menu } from '@/types/api'
-import type { MenuGrant } from '@/types/api/general-manage'
+import type { Menu } from '@contract/api'
+import type { MenuGrant } from '@contract/api/general-manage'
 
 /*
  * Users with exactly one role, a role made through 菜单权限管理's endpoints, and raw calls to the

@@ -5,7 +5,7 @@ import { taToday } from '@/mocks/db/ta-calendar'
 import { deliverMessage } from '@/mocks/handlers/deliver-message'
 import { ANY_USER } from '@/mocks/handlers/endpoint-rule'
 import { registerExportSource } from '@/mocks/handlers/export-registry'
-import type { ExportRows } from '@/types/api/download'
+import type { ExportRows } from '@contract/api/download'
 import { loginAs } from '../utils/login-as'
 
 /*

@@ -6,7 +6,7 @@ import {
   formatBeijing,
   instantOf,
   toBeijingIso,
-} from '@/lib/beijing-time'
+} from '@contract/beijing-time'
 import { formatDate, formatDateTime } from '@/lib/format'
 
 /* The one clock: Beijing time whatever the process's zone (the suites run in UTC). */

@@ -12,8 +12,8 @@ import type {
   ContractTemplate,
   DraftDetail,
   DraftSave,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { useNodeUploads } from '../component/registration-helpers'
 import { loginAs } from '../utils/login-as'
 

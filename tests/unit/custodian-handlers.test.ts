@@ -12,8 +12,8 @@ import type {
   TransferInstruction,
   TransferSigner,
   TripartiteAgreement,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { useNodeUploads } from '../component/registration-helpers'
 import { loginAs } from '../utils/login-as'
 import { call } from './custodian-call'

@@ -4,7 +4,7 @@ import { reportsOf } from '@/mocks/handlers/periodic-report-store'
 import { SUBMISSION_MSG } from '@/mocks/handlers/data-submission-common'
 import { BAD_PAGE } from '@/mocks/handlers/paging'
 import { QUANT_MSG } from '@/mocks/handlers/quantify-handlers'
-import { QUANT_REMARK_MAX } from '@/config/quant-operation-rules'
+import { QUANT_REMARK_MAX } from '@contract/quant-operation-rules'
 import { STAMP_AFTER_MS } from '@/mocks/handlers/periodic-report-progress'
 import type {
   PeriodicReport,
@@ -12,9 +12,9 @@ import type {
   QuantTable,
   QuantTableDetail,
   StampResult,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
+import type { UploadedFile } from '@contract/api/upload'
 import { useNodeUploads } from '../component/registration-helpers'
 import { loginAs } from '../utils/login-as'
 

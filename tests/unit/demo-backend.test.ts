@@ -11,7 +11,7 @@ import { getSysEnv } from '@/features/system/api/get-sys-env'
 import { ApiError } from '@/lib/http/api-error'
 import { db, resetDb } from '@/mocks/db/db'
 import { seed } from '@/mocks/db/seed'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
 

@@ -10,8 +10,8 @@ import type {
   SignDocument,
   SignRecord,
   SignRecordDetail,
-} from '@/types/api/e-signature'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/e-signature'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend's 电子签约 endpoints (no client interceptors). */

@@ -12,7 +12,7 @@ import {
 } from '@/mocks/handlers/download-tasks'
 import { ANY_USER } from '@/mocks/handlers/endpoint-rule'
 import { registerExportSource } from '@/mocks/handlers/export-registry'
-import type { DownloadTaskPage, ExportRows, ExportTaskCreated } from '@/types/api/download'
+import type { DownloadTaskPage, ExportRows, ExportTaskCreated } from '@contract/api/download'
 import { loginAs } from '../utils/login-as'
 
 registerExportSource('test-rows', {

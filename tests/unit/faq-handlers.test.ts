@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { seedFaqs } from '@/mocks/db/seed-help'
 import { FAQ_MSG } from '@/mocks/handlers/faq-handlers'
-import type { FaqCategory, FaqItem } from '@/types/api/faq'
-import type { PagedList } from '@/types/api/public-site'
+import type { FaqCategory, FaqItem } from '@contract/api/faq'
+import type { PagedList } from '@contract/api/public-site'
 import { loginAs } from '../utils/login-as'
 
 async function get<T>(pathAndQuery: string, token?: string) {

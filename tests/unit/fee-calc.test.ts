@@ -14,7 +14,7 @@ import { accrualBookOf, lastDataDay, quarterOf } from '@/mocks/db/fee-schedule'
 import { navSeriesOf } from '@/mocks/db/fund-nav'
 import { navHistoryOf, performanceEventsOf } from '@/mocks/db/performance-events'
 import { seedFunds } from '@/mocks/db/seed-funds'
-import { FEE_TYPES } from '@/types/api/fee'
+import { FEE_TYPES } from '@contract/api/fee'
 
 const funds = seedFunds()
 const established = funds.filter((f) => f.establishDate)

@@ -9,8 +9,8 @@ import type {
   FeePayment,
   FeeSummaryPage,
   PerformanceFeeEvent,
-} from '@/types/api/fee'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/fee'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend (no client interceptors): status, body or bytes. */

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { FUND_CREATE_MSG } from '@/mocks/handlers/fund-create-handlers'
-import type { ApplicationFund } from '@/types/api/application'
-import type { FundCreateDetail, FundCreateRow } from '@/types/api/fund-create'
-import type { PagedList } from '@/types/api/paged-list'
+import type { ApplicationFund } from '@contract/api/application'
+import type { FundCreateDetail, FundCreateRow } from '@contract/api/fund-create'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   PDF,
   post,
@@ -14,7 +14,7 @@ import {
   XLSX,
 } from '../utils/application-calls'
 import { loginAs } from '../utils/login-as'
-import type { ExportRows } from '@/types/api/download'
+import type { ExportRows } from '@contract/api/download'
 
 useNodeFormData()
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { LIQUIDATION_MSG } from '@/mocks/handlers/fund-liquidation-handlers'
-import type { LiquidationDetail, LiquidationRow } from '@/types/api/fund-liquidation'
-import type { PagedList } from '@/types/api/paged-list'
+import type { LiquidationDetail, LiquidationRow } from '@contract/api/fund-liquidation'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   PDF,
   post,

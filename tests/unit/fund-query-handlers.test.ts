@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   FundContact,
   FundContract,
@@ -9,7 +9,7 @@ import type {
   FundListItem,
   FundNavSeries,
   NavRow,
-} from '@/types/api/fund-query'
+} from '@contract/api/fund-query'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend (no client interceptors); resolves to status and body. */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { GM_MSG } from '@/mocks/handlers/gm-common'
 import { DISABLED_LOGIN } from '@/mocks/handlers/http'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import type {
   ApplyApproved,
   ApplyReview,
@@ -11,8 +11,8 @@ import type {
   RoleSummary,
   StaffUser,
   TempPassword,
-} from '@/types/api/general-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/general-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend (no client interceptors). */

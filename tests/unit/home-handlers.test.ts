@@ -1,11 +1,11 @@
 import { describe, expect, test, beforeEach } from 'vitest'
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import { db } from '@/mocks/db/db'
 import { seed } from '@/mocks/db/seed'
 import { seedFundEvents, seedFunds } from '@/mocks/db/seed-funds'
 import { dayRule, daysOfMonth } from '@/mocks/db/trading-days'
 import { HOME_MSG } from '@/mocks/handlers/home-handlers'
-import type { DayRuleType, FundCalendarEvent, FundCount, ProductDate } from '@/types/api/home'
+import type { DayRuleType, FundCalendarEvent, FundCount, ProductDate } from '@contract/api/home'
 import { loginAs } from '../utils/login-as'
 import { showHomeCards } from '../utils/home-cards'
 

@@ -3,8 +3,8 @@ import { db } from '@/mocks/db/db'
 import { openSession } from '@/mocks/handlers/http'
 import { SERVICE_CODE_PATTERN } from '@/mocks/handlers/individual-handlers'
 import { LOGIN_RECORDS_KEPT, recordLogin } from '@/mocks/handlers/login-records'
-import type { CustomerServiceCode, LoginRecord, ReleaseNote } from '@/types/api/account'
-import type { PagedList } from '@/types/api/public-site'
+import type { CustomerServiceCode, LoginRecord, ReleaseNote } from '@contract/api/account'
+import type { PagedList } from '@contract/api/public-site'
 
 /** A raw call to the demo backend (no client interceptors). */
 async function call<T>(path: string, token?: string, method = 'POST') {

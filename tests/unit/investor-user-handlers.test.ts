@@ -8,8 +8,8 @@ import type {
   InvestorUserDetail,
   ResetAudit,
   ResetAuditDetail,
-} from '@/types/api/investor-user'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/investor-user'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to /rest/investorUser/… (no client interceptors). */

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { filterMenuTree, matchMenuName } from '@/lib/menu-filter'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
 import { seedMenus } from '@/mocks/db/seed-menus'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 const LOCKED = new Set(['product-manage/fund-liquidation', 'custodian/transfer-authority'])
 const seedTree = buildMenuTree(

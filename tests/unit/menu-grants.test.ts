@@ -12,8 +12,8 @@ import {
 import { grantReader, grantsFromPages, unionMenus } from '@/mocks/db/menu-grants'
 import { seedMenus } from '@/mocks/db/seed-menus'
 import { seedRoles } from '@/mocks/db/seed-roles'
-import type { Menu } from '@/types/api'
-import type { GrantMenu } from '@/types/api/general-manage'
+import type { Menu } from '@contract/api'
+import type { GrantMenu } from '@contract/api/general-manage'
 
 /** A small tree: 首页; group 1 (section 101: pages 10101, 10102; page 102); group 2 (page 201). */
 const menu = (menuId: number, parMenuId: number, menuUrl = ''): Menu => ({

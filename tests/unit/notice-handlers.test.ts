@@ -3,7 +3,7 @@ import { db } from '@/mocks/db/db'
 import { NOTICE_MSG } from '@/mocks/handlers/announcement-handlers'
 import { openSession } from '@/mocks/handlers/http'
 import { MESSAGE_MSG } from '@/mocks/handlers/message-handlers'
-import type { MessageItem, NoticeItem } from '@/types/api/notice'
+import type { MessageItem, NoticeItem } from '@contract/api/notice'
 
 /** A raw call to the demo backend (no client interceptors). */
 async function call(path: string, token: string, method = 'POST') {

@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { PAY_CHANGE_MSG } from '@/mocks/handlers/pay-account-change-rules'
 import { PAY_UPLOAD_MSG } from '@/mocks/handlers/pay-account-change-uploads'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   PayChangeDetail,
   PayChangeFund,
   PayChangeRow,
   PayChangeSubmit,
-} from '@/types/api/pay-account-change'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/pay-account-change'
+import type { UploadedFile } from '@contract/api/upload'
 import { loginAs } from '../utils/login-as'
 import { useNodeFormData } from '../utils/node-form-data'
 

@@ -7,7 +7,7 @@ import type {
   BenchmarkSeries,
   PerformanceFund,
   PerformanceNavSeries,
-} from '@/types/api/performance'
+} from '@contract/api/performance'
 import { loginAs } from '../utils/login-as'
 
 /** A raw GET to the demo backend; resolves to status and body. */

@@ -6,9 +6,9 @@ import { exportSourceOf } from '@/mocks/handlers/export-registry'
 import { FUND_CONTRACT_MSG } from '@/mocks/handlers/fund-contract-handlers'
 import { LIST_MSG } from '@/mocks/handlers/list-query'
 import { BAD_PAGE } from '@/mocks/handlers/paging'
-import type { FundAccountRow } from '@/types/api/fund-account'
-import type { FundContractDoc } from '@/types/api/fund-contract'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundAccountRow } from '@contract/api/fund-account'
+import type { FundContractDoc } from '@contract/api/fund-contract'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /* 账户查询 and 产品合同: the organisation's own rows only, every filter checked. */

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { usePushChannel } from '@/features/notices/hooks/use-push-channel'
 import { createPushClient } from '@/lib/push-client'
 import { useSessionStore } from '@/stores/session-store'
-import type { User } from '@/types/api'
+import type { User } from '@contract/api'
 
 /*
  * portal-spec §4, §9: the push channel reconnects 4 s after an error while fewer than 5

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
-import type { FundContact } from '@/types/api/fund-query'
-import type { StaffUser } from '@/types/api/general-manage'
-import type { TransferSigner } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundContact } from '@contract/api/fund-query'
+import type { StaffUser } from '@contract/api/general-manage'
+import type { TransferSigner } from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { loginAs } from '../utils/login-as'
 
 /* Issue 18: personal numbers leave the demo backend masked; 查看 answers one in full, logged. */

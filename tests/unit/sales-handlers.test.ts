@@ -5,7 +5,7 @@ import { holdingsOf, suits } from '@/mocks/db/ta-holdings'
 import { taInvestorOf } from '@/mocks/db/ta-investors'
 import { ORDER_MSG } from '@/mocks/handlers/sales-order-handlers'
 import { STAT_MSG } from '@/mocks/handlers/sales-statistics-handlers'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   RaiseOrder,
   RaiseOrderDetail,
@@ -13,7 +13,7 @@ import type {
   SalesAgencyDetail,
   SalesStatistics,
   SuitabilityPage,
-} from '@/types/api/sales'
+} from '@contract/api/sales'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend's 销售管理 endpoints (no client interceptors). */

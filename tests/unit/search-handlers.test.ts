@@ -5,7 +5,7 @@ import { searchMenus } from '@/features/search/api/search-menus'
 import { searchTemplates } from '@/features/search/api/search-templates'
 import { seedFaqs, seedTemplates } from '@/mocks/db/seed-help'
 import { SEARCH_MSG } from '@/mocks/handlers/search-handlers'
-import type { MenuHit } from '@/types/api/search'
+import type { MenuHit } from '@contract/api/search'
 import { loginAs } from '../utils/login-as'
 
 interface Body {

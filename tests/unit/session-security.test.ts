@@ -2,7 +2,7 @@ import Cookies from 'js-cookie'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { tokenCookieOptions, writeToken } from '@/lib/token'
 import { useSessionStore } from '@/stores/session-store'
-import type { User } from '@/types/api'
+import type { User } from '@contract/api'
 
 const user: User = {
   userId: 'U1001',

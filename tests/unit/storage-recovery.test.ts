@@ -6,7 +6,7 @@ import { readToken } from '@/lib/token'
 import { resetMenusStore, useMenusStore } from '@/stores/menus-store'
 import { readRecentMenus, readSearchHistory, readTodoCounts } from '@/stores/persisted-shapes'
 import { resetSessionStore, useSessionStore } from '@/stores/session-store'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 afterEach(() => {
   vi.restoreAllMocks()

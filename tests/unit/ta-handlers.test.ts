@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { sharesOf } from '@/mocks/db/fund-figures'
 import { TA_MSG } from '@/mocks/handlers/ta-common'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   LargeRedeemDetail,
   OpenAccountRow,
@@ -12,7 +12,7 @@ import type {
   TradeApplyDetail,
   TradeApplyRow,
   TradeConfirmRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { sessionOf, taCall, todoCounts } from './ta-call'
 
 const page = { pageNo: 1, pageSize: 100 }

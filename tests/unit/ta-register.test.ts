@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isCreditCode, isIdCard } from '@/lib/validators'
+import { isCreditCode, isIdCard } from '@contract/validators'
 import { sharesOf } from '@/mocks/db/fund-figures'
 import { seedFunds } from '@/mocks/db/seed-funds'
 import { holdingsOf, MIN_HOLDING, suits } from '@/mocks/db/ta-holdings'

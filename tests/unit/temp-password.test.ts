@@ -2,8 +2,8 @@ import { Base64 } from 'js-base64'
 import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { MUST_CHANGE_PASSWORD } from '@/mocks/handlers/http'
-import type { User } from '@/types/api'
-import type { StaffUser, TempPassword } from '@/types/api/general-manage'
+import type { User } from '@contract/api'
+import type { StaffUser, TempPassword } from '@contract/api/general-manage'
 import { loginAs } from '../utils/login-as'
 
 interface Answer<T> {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { TODO_KEYS } from '@/config/todo-menus'
+import { TODO_KEYS } from '@contract/todo-menus'
 import { queryToDoCount } from '@/lib/todo/query-todo-count'
 import {
   refreshTodoCounts,
@@ -10,7 +10,7 @@ import { db } from '@/mocks/db/db'
 import { server } from '@/mocks/node'
 import { useSessionStore } from '@/stores/session-store'
 import { useTodoStore } from '@/stores/todo-store'
-import type { User } from '@/types/api'
+import type { User } from '@contract/api'
 import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { todoKeyMenuUrl } from '@/config/todo-menus'
+import { todoKeyMenuUrl } from '@contract/todo-menus'
 import { db } from '@/mocks/db/db'
 import { doneHistory, doneRowAt, historySize } from '@/mocks/db/done-history'
-import type { DonePage, TodoHomeSummary, TodoList } from '@/types/api/todo'
+import type { DonePage, TodoHomeSummary, TodoList } from '@contract/api/todo'
 import { loginAs } from '../utils/login-as'
 
 async function call<T>(path: string, token: string) {

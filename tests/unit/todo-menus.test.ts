@@ -7,7 +7,7 @@ import {
   TODO_KEYS,
   todoKeyMenuUrl,
   todoKeysFor,
-} from '@/config/todo-menus'
+} from '@contract/todo-menus'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
 import { seedMenus, todoKeyMenuUrl as mockTable } from '@/mocks/db/seed-menus'
 

@@ -11,9 +11,8 @@ import {
   isMobile,
   isOfficerCardNo,
   isPassportNo,
-} from '@/lib/validators'
+} from '@contract/validators'
 import { DEMO_CREDIT_CODES } from '@/mocks/db/seed-registrations'
-import { ID_RULES, validCreditCode, validIdCard } from '@/mocks/handlers/registration-checks'
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 const chars = (alphabet: string, length: number) =>
@@ -153,44 +152,6 @@ describe('the other formats', () => {
   test('a mobile is exactly 11 digits starting with 1', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 14 }), (s) => isMobile(s) === /^1[0-9]{10}$/.test(s)),
-    )
-  })
-})
-
-describe('the demo server checks exactly as the forms do', () => {
-  const anyCode = fc.oneof(
-    creditCode,
-    creditCode.chain((c) => substitute(c, CREDIT_CHARS)),
-    fc.string({ maxLength: 20 }),
-  )
-  test('统一社会信用代码', () => {
-    fc.assert(fc.property(anyCode, (code) => validCreditCode(code) === isCreditCode(code)))
-  })
-
-  test('身份证 (today’s date on both sides)', () => {
-    const anyId = fc.oneof(
-      idCard,
-      idCard.chain((id) => substitute(id, '0123456789X')),
-      fc.string({ maxLength: 20 }),
-    )
-    fc.assert(fc.property(anyId, (id) => validIdCard(id) === isIdCard(id)))
-  })
-
-  test('the other 证件类型', () => {
-    const anyNo = fc.oneof(
-      fc.string({ maxLength: 20 }),
-      chars('HM0123456789', 9),
-      chars('0123456789', 8),
-    )
-    fc.assert(
-      fc.property(anyNo, (no) => {
-        const rules = ID_RULES as Record<string, (v: string) => boolean>
-        return (
-          rules['1']?.(no) === isPassportNo(no) &&
-          rules['2']?.(no) === isOfficerCardNo(no) &&
-          rules['3']?.(no) === isTravelPermitNo(no)
-        )
-      }),
     )
   })
 })

@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@/mocks/db/db'
 import { navSeriesOf } from '@/mocks/db/fund-nav'
 import { VALUATION_MSG } from '@/mocks/handlers/valuation-common'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   NavNotice,
   NavRow,
   SendRecord,
   ValuationTable,
   ValuationTableRow,
-} from '@/types/api/valuation'
+} from '@contract/api/valuation'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend's 估值核对 endpoints (no client interceptors). */

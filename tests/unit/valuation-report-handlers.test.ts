@@ -3,7 +3,7 @@ import { db } from '@/mocks/db/db'
 import { VALUATION_MSG } from '@/mocks/handlers/valuation-report-common'
 import { EMAIL_MSG } from '@/mocks/handlers/valuation-email-handlers'
 import { VOUCHER_MSG } from '@/mocks/handlers/valuation-voucher-handlers'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   EmailRecipientType,
   FinancialReportPage,
@@ -13,7 +13,7 @@ import type {
   VoucherDetail,
   VoucherPage,
   VoucherSendRecord,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { loginAs } from '../utils/login-as'
 
 /** A raw call to the demo backend's 估值核对 endpoints (no client interceptors). */

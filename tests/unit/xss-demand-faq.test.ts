@@ -4,8 +4,8 @@ import { server } from '@/mocks/node'
 import { parseScenarios, scenarioHandlers, seedScenarios } from '@/mocks/scenarios'
 import { XSS_FAQ_CATEGORY, XSS_DEMANDS_PER_USER } from '@/mocks/scenarios/xss-demand-faq'
 import { XSS_FAQ_COUNT, XSS_KEYWORD, XSS_PAYLOADS } from '@/mocks/scenarios/xss-payloads'
-import type { FaqCategory, FaqItem } from '@/types/api/faq'
-import type { PagedList } from '@/types/api/public-site'
+import type { FaqCategory, FaqItem } from '@contract/api/faq'
+import type { PagedList } from '@contract/api/public-site'
 import { loginAs } from '../utils/login-as'
 
 /* The xss scenario on 需求建议 and 百问百答, where the security suite looks for it. */

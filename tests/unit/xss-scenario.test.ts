@@ -13,7 +13,7 @@ import {
   XSS_RELEASE_NOTE_COUNT,
 } from '@/mocks/scenarios/xss-payloads'
 import { xssPageId } from '@/mocks/scenarios/xss'
-import type { ReleaseNote } from '@/types/api/account'
+import type { ReleaseNote } from '@contract/api/account'
 import { loginAs } from '../utils/login-as'
 
 /* The xss demo scenario puts the corpus where the security suite expects to find it. */

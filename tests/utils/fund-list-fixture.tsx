@@ -12,7 +12,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import { getData } from '@/lib/http/request'
 import type { QueryField, TableQuery } from '@/lib/query-state'
 import { server } from '@/mocks/node'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 
 /* A list page declared with the query-page kit over a test endpoint: the kit's own tests. */
 

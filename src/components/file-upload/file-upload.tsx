@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Button, Progress, Upload } from 'antd'
 import { useState, type ReactNode } from 'react'
-import type { UploadedFile } from '@/types/api/upload'
+import type { UploadedFile } from '@contract/api/upload'
 import { formatBytes as formatSize } from '@/lib/format'
 import { fileProblem, typesLabel } from './file-checks'
 import type { FileSender } from './post-file'

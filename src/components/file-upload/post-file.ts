@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { UploadedFile } from '@/types/api/upload'
+import type { UploadedFile } from '@contract/api/upload'
 
 export interface SendOptions {
   /** 0–100, as the bytes leave the browser. */

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Timeline } from 'antd'
 import { formatDateTime } from '@/lib/format'
-import type { TimelineStep } from '@/types/api/timeline'
+import type { TimelineStep } from '@contract/api/timeline'
 import './status-timeline.css'
 
 const LOOK = {

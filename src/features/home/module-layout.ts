@@ -1,5 +1,5 @@
 import type { HomeModule } from '@/components/home-card'
-import type { HomeModuleSetting } from '@/types/api/home'
+import type { HomeModuleSetting } from '@contract/api/home'
 
 /** A module as the page lays it out: in the user's order, shown or hidden. */
 export interface PlacedModule {

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd'
 import type { RuleObject } from 'antd/es/form'
-import { ID_CARD } from '@/config/id-types'
+import { ID_CARD } from '@contract/id-types'
 import { checkConfirmPassword, checkNewPassword, type PasswordCheck } from '@/lib/password-rules'
 import {
   isCreditCode,
@@ -9,7 +9,7 @@ import {
   isOfficerCardNo,
   isPassportNo,
   isTravelPermitNo,
-} from '@/lib/validators'
+} from '@contract/validators'
 
 /** An antd rule that runs one of the pure checks (the first failure is the message). */
 export const ruleOf = (check: PasswordCheck): RuleObject => ({

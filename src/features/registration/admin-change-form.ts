@@ -1,5 +1,5 @@
-import type { AdminChangeApply } from '@/types/api/registration'
-import type { UploadedFile } from '@/types/api/upload'
+import type { AdminChangeApply } from '@contract/api/registration'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** The /mgr-change form's fields. */
 export interface AdminChangeValues {

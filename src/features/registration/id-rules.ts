@@ -1,8 +1,8 @@
 import type { FormInstance, Rule } from 'antd/es/form'
-import { ID_CARD } from '@/config/id-types'
-import { isIdCard, isOfficerCardNo, isPassportNo, isTravelPermitNo } from '@/lib/validators'
+import { ID_CARD } from '@contract/id-types'
+import { isIdCard, isOfficerCardNo, isPassportNo, isTravelPermitNo } from '@contract/validators'
 
-/** 证件号码 by 证件类型 (codes of src/config/id-types.ts), with what a wrong one lacks. */
+/** 证件号码 by 证件类型 (codes of contract/id-types.ts), with what a wrong one lacks. */
 const BY_TYPE: Record<string, [check: (v: string) => boolean, message: string]> = {
   [ID_CARD]: [isIdCard, '身份证号码校验失败，请核对（18位，末位可为X）'],
   '1': [isPassportNo, '护照号码为5-17位字母或数字'],

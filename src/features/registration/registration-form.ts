@@ -1,5 +1,5 @@
-import type { RegistrationApply } from '@/types/api/registration'
-import type { UploadedFile } from '@/types/api/upload'
+import type { RegistrationApply } from '@contract/api/registration'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** The /reg form's fields, step by step (机构信息 → 联系人 → 上传材料 → 确认提交). */
 export interface RegistrationValues {

@@ -5,8 +5,8 @@ import {
   isCreditCode,
   isEmail,
   isMobile,
-} from '@/lib/validators'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/validators'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Form rules of /reg and /mgr-change: one clear message per problem, in the field's words. */
 

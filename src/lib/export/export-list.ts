@@ -1,4 +1,4 @@
-import type { ExportAnswer, ExportRequest, ExportTaskCreated } from '@/types/api/download'
+import type { ExportAnswer, ExportRequest, ExportTaskCreated } from '@contract/api/download'
 import { postData } from '@/lib/http/request'
 import { saveFile } from '@/lib/save-file'
 

@@ -4,7 +4,7 @@ import { http } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { fileNameFrom } from '@/lib/save-file'
-import { SUCCESS, type Envelope } from '@/types/api'
+import { SUCCESS, type Envelope } from '@contract/api'
 
 /** A call asked for a file answers either the file or the usual JSON envelope. */
 export type FileAnswer<T> =

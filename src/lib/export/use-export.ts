@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { ExportRequest } from '@/types/api/download'
+import type { ExportRequest } from '@contract/api/download'
 import { exportList, type ExportResult } from './export-list'
 
 /**

@@ -1,5 +1,5 @@
 import writeXlsxFile from 'write-excel-file/browser'
-import type { ExportRows } from '@/types/api/download'
+import type { ExportRows } from '@contract/api/download'
 
 /**
  * A small export's sheet as a real .xlsx (write-excel-file): a bold header row that stays in

@@ -1,7 +1,7 @@
 import axios, { CanceledError, type AxiosError, type AxiosResponse } from 'axios'
 import Cookies from 'js-cookie'
 import { requestTimeoutMs } from '@/config/env'
-import { API_PREFIX, LIMITS } from '@/config/limits'
+import { API_PREFIX, LIMITS } from '@contract/limits'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { navigateTo } from '@/lib/navigation'

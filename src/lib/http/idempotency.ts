@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios'
-import { IDEMPOTENCY_HEADER } from '@/config/limits'
+import { IDEMPOTENCY_HEADER } from '@contract/limits'
 
 declare module 'axios' {
   interface AxiosRequestConfig {

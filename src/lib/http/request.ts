@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import type { Envelope } from '@/types/api'
+import type { Envelope } from '@contract/api'
 import { http } from './client'
 
 /** GET an endpoint that answers with the envelope; resolves to its `data`. */

@@ -1,4 +1,4 @@
-import type { GrantMenu, MenuGrant } from '@/types/api/general-manage'
+import type { GrantMenu, MenuGrant } from '@contract/api/general-manage'
 
 /*
  * The 菜单权限管理 tree's state (pure): the menus as a three-level tree, each page's grant

@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
 import { isRecord } from '@/lib/safe-storage'
-import type { TodoCounts } from '@/config/todo-menus'
+import type { TodoCounts } from '@contract/todo-menus'
 
 /**
  * POST /rest/maintenance/queryToDoCount?userId: pending items by to-do key. Silent: a failure

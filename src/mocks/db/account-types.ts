@@ -1,4 +1,4 @@
-import type { LoginMethod, ReleaseNote } from '@/types/api/account'
+import type { LoginMethod, ReleaseNote } from '@contract/api/account'
 
 /** One login or refused attempt (个人中心 · 最近登录). */
 export interface LoginRecordRow {

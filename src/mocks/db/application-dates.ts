@@ -1,11 +1,11 @@
-import { beijingToday, toBeijingIso } from '@/lib/beijing-time'
+import { beijingToday, toBeijingIso } from '@contract/beijing-time'
 import { runningSharesOf } from './fund-shares'
 import { hashText } from './random'
 import { addDays, isTradingDay } from './trading-days'
 
 /** Dates and actors shared by the 产品成立, 产品清算 and 产品分红 tables and handlers. */
 
-/** Today in Beijing, YYYY-MM-DD (the one clock's, src/lib/beijing-time). */
+/** Today in Beijing, YYYY-MM-DD (the one clock's, contract/beijing-time). */
 export { beijingToday }
 
 /** A Beijing time on a day as ISO 8601, e.g. at('2026-05-06', '10:30') → '2026-05-06T10:30:00+08:00'. */

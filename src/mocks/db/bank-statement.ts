@@ -1,4 +1,4 @@
-import type { Direction, StatementLine } from '@/types/api/custodian'
+import type { Direction, StatementLine } from '@contract/api/custodian'
 import { raisingPartyOf, recordedStateOf, type CashMove, type Party } from './cash-events'
 import { cashLedgerOf, type CashLedger } from './cash-ledger'
 import { mix, round2, statementFrom, statementUntil, type TradingDay } from './custody-cash'

@@ -1,5 +1,5 @@
-import { beijingToday } from '@/lib/beijing-time'
-import type { BenchmarkIndex } from '@/types/api/performance'
+import { beijingToday } from '@contract/beijing-time'
+import type { BenchmarkIndex } from '@contract/api/performance'
 import { hashText, seededRandom } from './random'
 import { addDays, isTradingDay } from './trading-days'
 

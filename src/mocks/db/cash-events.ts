@@ -1,5 +1,5 @@
-import type { Direction } from '@/types/api/custodian'
-import { FEE_TYPE_NAMES } from '@/types/api/fee'
+import type { Direction } from '@contract/api/custodian'
+import { FEE_TYPE_NAMES } from '@contract/api/fee'
 import { tradingDayOnOrAfter } from './custody-cash'
 import { db } from './db'
 import { feePayeeOf } from './fee-payees'

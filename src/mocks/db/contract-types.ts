@@ -7,9 +7,9 @@ import type {
   ContractStatus,
   DraftContent,
   FundType,
-} from '@/types/api/contract-manage'
-import type { TimelineStep } from '@/types/api/timeline'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/contract-manage'
+import type { TimelineStep } from '@contract/api/timeline'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Tables behind 合同管理 (templates are fixed reference data: seed-templates.ts). */
 

@@ -3,8 +3,8 @@ import type {
   TransferInstruction,
   TransferSigner,
   TripartiteAgreement,
-} from '@/types/api/custodian'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/custodian'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Tables behind 托管查询 (the bank statement is generated, never stored: bank-statement.ts). */
 

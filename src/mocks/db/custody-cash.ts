@@ -1,4 +1,4 @@
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import { fundAccountsOf } from './fund-accounts'
 import { hashText } from './random'
 import { addDays, fromIso, isTradingDay, toIso } from './trading-days'

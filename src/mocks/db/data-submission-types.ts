@@ -4,8 +4,8 @@ import type {
   ReportKind,
   ReportStatus,
   StampConfirm,
-} from '@/types/api/data-submission'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/data-submission'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Tables behind 数据报送. Times are Beijing time, YYYY-MM-DD HH:mm:ss. */
 

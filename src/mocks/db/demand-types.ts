@@ -1,5 +1,5 @@
-import type { DemandSuggestion } from '@/types/api/demand'
-import type { UploadedFile } from '@/types/api/upload'
+import type { DemandSuggestion } from '@contract/api/demand'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Tables behind 需求建议 (/demand-suggestions). */
 

@@ -1,4 +1,4 @@
-import type { SignDocType } from '@/types/api/e-signature'
+import type { SignDocType } from '@contract/api/e-signature'
 
 /*
  * The text of the documents to sign, page by page: the same pages are shown in the signing

@@ -4,7 +4,7 @@ import type {
   SignDocStatus,
   SignDocType,
   SignSource,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 
 /** Tables behind 电子签约. Times are Beijing time, YYYY-MM-DD HH:mm:ss. */
 

@@ -1,4 +1,4 @@
-import type { FeeType } from '@/types/api/fee'
+import type { FeeType } from '@contract/api/fee'
 import { runningSharesOf } from './fund-shares'
 import { hashText } from './random'
 

@@ -1,4 +1,4 @@
-import type { FeeType } from '@/types/api/fee'
+import type { FeeType } from '@contract/api/fee'
 import { db } from './db'
 import { digitsOf, hashText } from './random'
 

@@ -1,5 +1,5 @@
-import { beijingToday } from '@/lib/beijing-time'
-import { FEE_TYPES, type FeePaymentStatus, type FeeType } from '@/types/api/fee'
+import { beijingToday } from '@contract/beijing-time'
+import { FEE_TYPES, type FeePaymentStatus, type FeeType } from '@contract/api/fee'
 import { dailyAccrualCents, feeRatesOf, netAssetsCents, sharesOf } from './fee-calc'
 import { navSeriesOf } from './fund-nav'
 import { hashText } from './random'

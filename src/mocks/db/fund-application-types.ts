@@ -1,7 +1,7 @@
-import type { ApplicationDocKind, ApplicationDocument } from '@/types/api/application'
-import type { FundCreateStatus } from '@/types/api/fund-create'
-import type { DividendMethod, DividendStatus } from '@/types/api/fund-dividends'
-import type { LiquidationStatus } from '@/types/api/fund-liquidation'
+import type { ApplicationDocKind, ApplicationDocument } from '@contract/api/application'
+import type { FundCreateStatus } from '@contract/api/fund-create'
+import type { DividendMethod, DividendStatus } from '@contract/api/fund-dividends'
+import type { LiquidationStatus } from '@contract/api/fund-liquidation'
 
 /** Tables of 产品成立, 产品清算 and 产品分红 (issue 8). */
 

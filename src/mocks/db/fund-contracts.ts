@@ -1,4 +1,4 @@
-import { FUND_CONTRACT_TYPES, type FundContractType } from '@/types/api/fund-contract'
+import { FUND_CONTRACT_TYPES, type FundContractType } from '@contract/api/fund-contract'
 import { hashText } from './random'
 import { addDays } from './trading-days'
 import type { FundRecord } from './types'

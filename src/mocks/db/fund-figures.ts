@@ -1,4 +1,4 @@
-import type { FundContract, FundFees } from '@/types/api/fund-query'
+import type { FundContract, FundFees } from '@contract/api/fund-query'
 import { navSeriesOf, type NavPoint } from './fund-nav'
 import { feeRatesOf, performanceRatioOf } from './fee-calc'
 import { runningSharesOf } from './fund-shares'

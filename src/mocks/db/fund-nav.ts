@@ -1,4 +1,4 @@
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import { hashText, seededRandom } from './random'
 import { addDays, isTradingDay } from './trading-days'
 import type { FundRecord } from './types'

@@ -1,6 +1,6 @@
 // The demo's funds, their calendar events and their contacts.
-import type { FundContact } from '@/types/api/fund-query'
-import type { FundEventType, FundStage } from '@/types/api/home'
+import type { FundContact } from '@contract/api/fund-query'
+import type { FundEventType, FundStage } from '@contract/api/home'
 
 /** A private fund of an organisation (src/mocks/db/seed-funds.ts). */
 export interface FundRecord {

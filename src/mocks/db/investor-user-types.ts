@@ -1,4 +1,4 @@
-import type { AuditStatus, InvestorUserStatus, ResetChannel } from '@/types/api/investor-user'
+import type { AuditStatus, InvestorUserStatus, ResetChannel } from '@contract/api/investor-user'
 
 /*
  * Tables of 投资者用户管理. Who an investor is (name, document, mobile, password per

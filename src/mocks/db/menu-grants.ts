@@ -1,5 +1,5 @@
-import type { Menu } from '@/types/api'
-import type { MenuGrant } from '@/types/api/general-manage'
+import type { Menu } from '@contract/api'
+import type { MenuGrant } from '@contract/api/general-manage'
 import type { RoleGrantRecord } from './role-types'
 
 /*

@@ -10,7 +10,7 @@ export interface InvestorRecord {
   investorId: string
   /** A person's name or an institution's full name (the spec's userName). */
   userName: string
-  /** A code of src/config/id-types.ts. */
+  /** A code of contract/id-types.ts. */
   certificatesType: string
   /** Upper case (a passport's letters, an ID card's X). */
   certificatesNum: string

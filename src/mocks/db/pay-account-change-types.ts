@@ -1,5 +1,5 @@
-import type { PayAccount, PayChangeStatus } from '@/types/api/pay-account-change'
-import type { UploadedFile } from '@/types/api/upload'
+import type { PayAccount, PayChangeStatus } from '@contract/api/pay-account-change'
+import type { UploadedFile } from '@contract/api/upload'
 
 /** Tables behind 付款账户变更 (product-manage/pay-account-change, /pay-account-change-record). */
 

@@ -1,4 +1,4 @@
-import type { PayAccount } from '@/types/api/pay-account-change'
+import type { PayAccount } from '@contract/api/pay-account-change'
 import { fundAccountsOf } from './fund-accounts'
 import type { PayChangeRecord } from './pay-account-change-types'
 import type { FundRecord } from './types'

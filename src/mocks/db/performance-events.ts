@@ -1,4 +1,4 @@
-import type { PerformanceFeeEventType } from '@/types/api/fee'
+import type { PerformanceFeeEventType } from '@contract/api/fee'
 import {
   highWaterMarks,
   performanceFeeCents,

@@ -1,4 +1,4 @@
-import type { QuantRow } from '@/types/api/data-submission'
+import type { QuantRow } from '@contract/api/data-submission'
 import type { QuantTableRecord } from './data-submission-types'
 import { hashText, seededRandom } from './random'
 import { tradingDaysOfMonth } from './trading-days'

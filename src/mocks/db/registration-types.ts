@@ -4,7 +4,7 @@ import type {
   RegistrationApply,
   RegistrationFiles,
   UploadedFile,
-} from '@/types/api/registration'
+} from '@contract/api/registration'
 
 /** Tables behind /reg and /mgr-change; 综合管理 (issue 11) lists and reviews the applications. */
 

@@ -1,4 +1,4 @@
-import type { ReportKind, ReportPeriod } from '@/types/api/data-submission'
+import type { ReportKind, ReportPeriod } from '@contract/api/data-submission'
 import { addDays, isTradingDay } from './trading-days'
 
 /*

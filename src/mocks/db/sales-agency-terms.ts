@@ -1,4 +1,4 @@
-import type { CooperationStatus, SalesAgencyDetail } from '@/types/api/sales'
+import type { CooperationStatus, SalesAgencyDetail } from '@contract/api/sales'
 import { digitsOf, hashText, seededRandom } from './random'
 import { DIRECT_CHANNEL, SALES_AGENCIES } from './sales-agencies'
 

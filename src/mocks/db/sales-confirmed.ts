@@ -1,4 +1,4 @@
-import type { RaiseOrderKind } from '@/types/api/sales'
+import type { RaiseOrderKind } from '@contract/api/sales'
 import { navSeriesOf, type NavPoint } from './fund-nav'
 import type { FundRecord } from './fund-types'
 import { hashText, seededRandom } from './random'

@@ -1,4 +1,4 @@
-import type { RaiseOrderKind, RaiseOrderStatus } from '@/types/api/sales'
+import type { RaiseOrderKind, RaiseOrderStatus } from '@contract/api/sales'
 
 /**
  * Tables behind 销售管理. Only the orders that can still change are stored (待审核 and those

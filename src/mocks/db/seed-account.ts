@@ -1,6 +1,6 @@
-import { instantOf } from '@/lib/beijing-time'
+import { instantOf } from '@contract/beijing-time'
 import { fromAuthored } from './authored-dates'
-import type { LoginMethod } from '@/types/api/account'
+import type { LoginMethod } from '@contract/api/account'
 import type { AccountTables, LoginRecordRow } from './account-types'
 import { seedReleaseNotes } from './seed-release-notes'
 

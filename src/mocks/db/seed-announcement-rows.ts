@@ -1,4 +1,4 @@
-import type { NoticeType } from '@/types/api/notice'
+import type { NoticeType } from '@contract/api/notice'
 
 /*
  * 通知公告 of the demo, the latest four months (seed-announcements.ts has the earlier ones):

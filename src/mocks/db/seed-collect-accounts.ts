@@ -1,4 +1,4 @@
-import type { CollectAccount } from '@/types/api/public-site'
+import type { CollectAccount } from '@contract/api/public-site'
 import { seedFunds } from './seed-funds'
 
 /* The raising accounts the public 募集账户查询 finds: fixed, for the demo's own funds. */

@@ -1,5 +1,5 @@
-import type { ChangeStatus, ChangeType } from '@/types/api/contract-manage'
-import type { TimelineStep } from '@/types/api/timeline'
+import type { ChangeStatus, ChangeType } from '@contract/api/contract-manage'
+import type { TimelineStep } from '@contract/api/timeline'
 import type { ChangeRecord, ContractRecord, DraftRecord } from './contract-types'
 import { later } from './seed-custodian-time'
 import {

@@ -4,7 +4,7 @@ import {
   type ContractFees,
   type ContractParties,
   type FundType,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 import { hashText, seededRandom } from './random'
 import { CUSTODIAN_ORG_NAMES } from './seed-custodian-time'
 import { fromAuthored } from './authored-dates'

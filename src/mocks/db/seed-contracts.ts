@@ -3,7 +3,7 @@ import {
   type ChangeType,
   type ContractStatus,
   type FundType,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 import type { ContractRecord, ContractTables } from './contract-types'
 import { seedChanges, seedDrafts } from './seed-contract-drafts'
 import {

@@ -2,7 +2,7 @@ import {
   ACCOUNT_OPEN_INSTITUTIONS,
   type AccountOpenKind,
   type AccountOpenStatus,
-} from '@/types/api/custodian'
+} from '@contract/api/custodian'
 import type { AccountOpenRecord, SignerRecord } from './custodian-types'
 import { fundAccountsOf, type FundAccountKind } from './fund-accounts'
 import { hashText } from './random'

@@ -1,4 +1,4 @@
-import type { InstructionStatus } from '@/types/api/custodian'
+import type { InstructionStatus } from '@contract/api/custodian'
 import type { AgreementRecord, InstructionRecord } from './custodian-types'
 import { fundAccountsOf } from './fund-accounts'
 import { digitsOf, hashText } from './random'

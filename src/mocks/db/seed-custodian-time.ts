@@ -1,4 +1,4 @@
-import { beijingNow, formatBeijing, instantOf } from '@/lib/beijing-time'
+import { beijingNow, formatBeijing, instantOf } from '@contract/beijing-time'
 /*
  * Helpers of the 托管查询 seeds: fixed Beijing times (YYYY-MM-DD HH:mm:ss), so the demo and the
  * tests see the same records every time.
@@ -18,7 +18,7 @@ export const later = (stamp: string, minutes: number): string =>
 /** A Beijing time as an ISO 8601 instant (what pending items keep). */
 export const isoOf = (stamp: string) => new Date(instantOf(stamp)).toISOString()
 
-/** Now in Beijing time, YYYY-MM-DD HH:mm:ss (the one clock's, src/lib/beijing-time). */
+/** Now in Beijing time, YYYY-MM-DD HH:mm:ss (the one clock's, contract/beijing-time). */
 export { beijingNow }
 
 /** A valid 18-digit 居民身份证号码 from its first 17 digits (GB 11643-1999). */

@@ -1,4 +1,4 @@
-import type { AccountOpenKind } from '@/types/api/custodian'
+import type { AccountOpenKind } from '@contract/api/custodian'
 import type { CustodianTables } from './custodian-types'
 import { seedApplications, seedSigners } from './seed-custodian-accounts'
 import { LARGE_INSTRUCTION, seedAgreements, seedInstructions } from './seed-custodian-instructions'

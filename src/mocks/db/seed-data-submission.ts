@@ -1,5 +1,5 @@
-import { monthLabel } from '@/config/quant-operation-rules'
-import { REPORT_KIND_LABEL } from '@/types/api/data-submission'
+import { monthLabel } from '@contract/quant-operation-rules'
+import { REPORT_KIND_LABEL } from '@contract/api/data-submission'
 import { beijingToday, FILER } from './application-dates'
 import type {
   DataSubmissionTables,

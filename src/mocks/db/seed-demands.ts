@@ -1,4 +1,4 @@
-import type { DemandCategory, DemandStatus } from '@/types/api/demand'
+import type { DemandCategory, DemandStatus } from '@contract/api/demand'
 import { fromAuthored } from './authored-dates'
 import type { DemandRecord, DemandTables } from './demand-types'
 

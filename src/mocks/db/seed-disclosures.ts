@@ -1,4 +1,4 @@
-import type { DisclosureCategory } from '@/types/api/public-site'
+import type { DisclosureCategory } from '@contract/api/public-site'
 
 /*
  * 信息披露: what the custodian publishes per list (公募基金, 银行理财, 公告发布), newest

@@ -4,7 +4,7 @@ import {
   type SealType,
   type SignDocType,
   type SignSource,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 import type { ESignTables, SealRecord, SignDocRecord } from './e-sign-types'
 import { pageCountOf } from './e-sign-text'
 import { digitsOf, hashText } from './random'

@@ -1,4 +1,4 @@
-import { CONTACT_NOTICES, CONTACT_ROLES } from '@/types/api/fund-query'
+import { CONTACT_NOTICES, CONTACT_ROLES } from '@contract/api/fund-query'
 import { hashText, digitsOf } from './random'
 import type { FundContactRecord, FundRecord } from './types'
 import { fromAuthored } from './authored-dates'

@@ -1,5 +1,5 @@
-import type { ApplicationDocKind, ApplicationDocument } from '@/types/api/application'
-import type { FundCreateStatus } from '@/types/api/fund-create'
+import type { ApplicationDocKind, ApplicationDocument } from '@contract/api/application'
+import type { FundCreateStatus } from '@contract/api/fund-create'
 import { at, beijingToday, CUSTODIAN, FILER, pick } from './application-dates'
 import { addDays } from './trading-days'
 import type { FundCreateRecord, FundRecord, PendingItemRecord } from './types'

@@ -1,4 +1,4 @@
-import type { DividendMethod, DividendStatus } from '@/types/api/fund-dividends'
+import type { DividendMethod, DividendStatus } from '@contract/api/fund-dividends'
 import {
   at,
   beijingToday,

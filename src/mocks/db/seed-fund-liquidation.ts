@@ -1,4 +1,4 @@
-import { LIQUIDATION_REASONS, type LiquidationStatus } from '@/types/api/fund-liquidation'
+import { LIQUIDATION_REASONS, type LiquidationStatus } from '@contract/api/fund-liquidation'
 import { at, beijingToday, CUSTODIAN, FILER, pick } from './application-dates'
 import { addDays } from './trading-days'
 import type { FundRecord, LiquidationRecord, PendingItemRecord } from './types'

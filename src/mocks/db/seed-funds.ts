@@ -1,5 +1,5 @@
-import { beijingToday } from '@/lib/beijing-time'
-import type { FundStage } from '@/types/api/home'
+import { beijingToday } from '@contract/beijing-time'
+import type { FundStage } from '@contract/api/home'
 import { addDays, isTradingDay, tradingDaysOfMonth } from './trading-days'
 import type { FundEventRecord, FundRecord } from './types'
 

@@ -1,4 +1,4 @@
-import type { TemplateHit } from '@/types/api/search'
+import type { TemplateHit } from '@contract/api/search'
 import { TEMPLATES } from './seed-templates'
 
 export { FAQ_CATEGORIES, seedFaqs } from './seed-faqs'

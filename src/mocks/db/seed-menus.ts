@@ -1,4 +1,4 @@
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 /*
  * The portal's menu tree (screens.md "Groups and pages"): 12 navigation groups (parMenuId 0),
@@ -133,4 +133,4 @@ const chainOf = (m: Menu): string => {
 export const seedMenus: readonly Menu[] = tree.map((m) => ({ ...m, menuChainName: chainOf(m) }))
 
 /** The to-do key → page table lives in config, shared by the client and this backend. */
-export { todoKeyMenuUrl } from '@/config/todo-menus'
+export { todoKeyMenuUrl } from '@contract/todo-menus'

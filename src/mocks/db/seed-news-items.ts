@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@/types/api/public-site'
+import type { NewsCategory } from '@contract/api/public-site'
 
 /** The demo news: title, category, source, summary and body text, newest first. */
 export type NewsSeed = [

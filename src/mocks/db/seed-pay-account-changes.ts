@@ -1,5 +1,5 @@
 import { fromAuthored } from './authored-dates'
-import type { PayChangeStatus } from '@/types/api/pay-account-change'
+import type { PayChangeStatus } from '@contract/api/pay-account-change'
 import type { PayAccountChangeTables, PayChangeRecord } from './pay-account-change-types'
 import { payAccountOf, paysFromAccount } from './pay-accounts'
 import { digitsOf, hashText } from './random'

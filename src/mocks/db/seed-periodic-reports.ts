@@ -3,7 +3,7 @@ import {
   REPORT_KINDS,
   type ReportKind,
   type ReportStatus,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 import { beijingToday, CUSTODIAN, FILER, pick } from './application-dates'
 import type { PeriodicReportRecord, ReportAttempt } from './data-submission-types'
 import { periodsOf, type PeriodSpec } from './report-periods'

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsCategory } from '@/types/api/public-site'
+import type { NewsArticle, NewsCategory } from '@contract/api/public-site'
 import { NEWS } from './seed-news-items'
 
 /*

@@ -1,4 +1,4 @@
-import type { ReleaseNote } from '@/types/api/account'
+import type { ReleaseNote } from '@contract/api/account'
 
 /** 新功能速递: what each version of the portal brought, newest first (2.5.0 is this build). */
 export function seedReleaseNotes(): ReleaseNote[] {

@@ -1,4 +1,4 @@
-import type { RaiseOrderStatus } from '@/types/api/sales'
+import type { RaiseOrderStatus } from '@contract/api/sales'
 import type { FundRecord } from './fund-types'
 import { hashText, seededRandom } from './random'
 import { DIRECT_CHANNEL } from './sales-agencies'

@@ -1,4 +1,4 @@
-import type { ContractTemplate } from '@/types/api/contract-manage'
+import type { ContractTemplate } from '@contract/api/contract-manage'
 
 /*
  * 模板中心's templates (fixed reference data, the same for every organisation): the global

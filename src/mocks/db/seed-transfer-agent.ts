@@ -1,5 +1,5 @@
 import { previousTradingDay } from './custody-cash'
-import { validCreditCode, validIdCard } from '../handlers/registration-checks'
+import { creditCodeCheckChar, idCardCheckChar, withCheck } from '@contract/validators'
 import { at, FILER } from './application-dates'
 import { hashText, seededRandom, digitsOf } from './random'
 import { SALES_AGENCIES } from './sales-agencies'
@@ -48,16 +48,13 @@ const NAMES = [
 const FIRMS = ['济南博远投资合伙企业（有限合伙）', '青岛海泰实业有限公司', '烟台恒丰科技有限公司']
 const RETURN_REASONS = ['风险测评问卷未签字，请补充后重新提交', '身份证件影像不清晰，请重新上传']
 
-const withCheck = (first17: string, chars: string, valid: (no: string) => boolean) =>
-  [...chars].map((c) => first17 + c).find(valid) ?? `${first17}0`
-
 function applicant(orgId: string, n: number, person: boolean) {
   const seed = hashText(`${orgId}/open-account/${n}`)
   const random = seededRandom(seed)
   const birth = `${1960 + Math.floor(random() * 40)}0${1 + Math.floor(random() * 9)}1${Math.floor(random() * 9)}`
   const certNo = person
-    ? withCheck(`370102${birth}${digitsOf(seed, 3)}`, '0123456789X', validIdCard)
-    : withCheck(`91370200${digitsOf(seed, 9)}`, '0123456789ABCDEFGHJKLMNPQRTUWXY', validCreditCode)
+    ? withCheck(`370102${birth}${digitsOf(seed, 3)}`, idCardCheckChar)
+    : withCheck(`91370200${digitsOf(seed, 9)}`, creditCodeCheckChar)
   const levels: InvestorRiskLevel[] = person ? ['C2', 'C3', 'C4', 'C5'] : ['C4', 'C5']
   return {
     investorName: person ? NAMES[n % NAMES.length]! : FIRMS[n % FIRMS.length]!,

@@ -1,5 +1,5 @@
-import type { EmailReportType, EmailFrequency } from '@/types/api/valuation-reports'
-import { beijingToday } from '@/lib/beijing-time'
+import type { EmailReportType, EmailFrequency } from '@contract/api/valuation-reports'
+import { beijingToday } from '@contract/beijing-time'
 import { isoOf } from './seed-custodian-time'
 import type { FundRecord, PendingItemRecord } from './types'
 import { fundLedgerOf, hasBooks } from './valuation-ledger'

@@ -1,5 +1,5 @@
-import { beijingToday, instantOf } from '@/lib/beijing-time'
-import type { SendKind } from '@/types/api/valuation'
+import { beijingToday, instantOf } from '@contract/beijing-time'
+import type { SendKind } from '@contract/api/valuation'
 import { navIndexOf, disclosureDayOnOrBefore } from './valuation-days'
 import { recipientsOf, SEND_FAILURES } from './valuation-mail'
 import type {

@@ -1,4 +1,4 @@
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import { feesOf } from './fund-figures'
 import { navSeriesOf } from './fund-nav'
 import { addDays, isTradingDay, tradingDaysOfMonth } from './trading-days'

@@ -1,4 +1,4 @@
-import { validCreditCode, validIdCard } from '../handlers/registration-checks'
+import { creditCodeCheckChar, idCardCheckChar, withCheck } from '@contract/validators'
 import { hashText, seededRandom, digitsOf } from './random'
 import { SALES_AGENCIES } from './sales-agencies'
 import { seedPasswordReset } from './seed-investors'
@@ -60,21 +60,18 @@ const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T
 
 /** The first 17 characters with the one check character the server's rule accepts. */
-const withCheckChar = (first17: string, chars: string, valid: (no: string) => boolean) =>
-  [...chars].map((c) => first17 + c).find(valid) ?? `${first17}0`
-
 function idCard(random: () => number): string {
   const area = pick(random, ['370102', '370103', '370202', '370602', '310104', '110105'])
   const year = 1955 + Math.floor(random() * 45)
   const month = String(1 + Math.floor(random() * 12)).padStart(2, '0')
   const day = String(1 + Math.floor(random() * 28)).padStart(2, '0')
   const first17 = `${area}${year}${month}${day}${String(Math.floor(random() * 1000)).padStart(3, '0')}`
-  return withCheckChar(first17, '0123456789X', validIdCard)
+  return withCheck(first17, idCardCheckChar)
 }
 
 function creditCode(seed: number): string {
   const first17 = `91370100${digitsOf(seed, 9)}`
-  return withCheckChar(first17, '0123456789ABCDEFGHJKLMNPQRTUWXY', validCreditCode)
+  return withCheck(first17, creditCodeCheckChar)
 }
 
 function generated(orgId: string, index: number): TaInvestorRecord {

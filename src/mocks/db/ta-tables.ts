@@ -2,7 +2,7 @@ import type {
   OpenAccountStatus,
   LargeRedeemStatus,
   RemainderHandling,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import type { InvestorKind, InvestorRiskLevel, TaInvestorRecord } from './ta-types'
 
 /** 投资者开户: an application to open a TA account, waiting on the manager while 待审核. */

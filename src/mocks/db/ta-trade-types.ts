@@ -1,4 +1,4 @@
-import type { ApplyStatus, ConfirmType } from '@/types/api/transfer-agent'
+import type { ApplyStatus, ConfirmType } from '@contract/api/transfer-agent'
 
 /** One application (or dividend reinvestment) of one investor in one fund, and its confirmation. */
 export interface TaTrade {

@@ -10,7 +10,7 @@ export interface TaInvestorRecord {
   orgId: string
   investorName: string
   kind: InvestorKind
-  /** src/config/id-types.ts code; 4 is 统一社会信用代码. */
+  /** contract/id-types.ts code; 4 is 统一社会信用代码. */
   certType: string
   certNo: string
   mobile: string

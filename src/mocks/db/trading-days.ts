@@ -1,4 +1,4 @@
-import type { DayRule } from '@/types/api/home'
+import type { DayRule } from '@contract/api/home'
 
 /*
  * The demo's trading calendar: weekends and the mainland exchanges' public holidays (the

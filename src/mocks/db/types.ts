@@ -1,6 +1,6 @@
-import type { Menu } from '@/types/api'
-import type { NoticeType } from '@/types/api/notice'
-import type { HomeModuleSetting } from '@/types/api/home'
+import type { Menu } from '@contract/api'
+import type { NoticeType } from '@contract/api/notice'
+import type { HomeModuleSetting } from '@contract/api/home'
 import type {
   AdminChangeRequestRecord,
   ApplyCodeRecord,
@@ -53,7 +53,7 @@ export interface UserRecord {
   realName: string
   password: string
   mobile: string
-  /** Identity document (src/config/id-types.ts) and number; /reset-password checks them. */
+  /** Identity document (contract/id-types.ts) and number; /reset-password checks them. */
   idType?: string
   idCode?: string
   /** First one is where a login lands. */
@@ -81,7 +81,7 @@ export interface CodeRecord {
 /** Something waiting for the manager's organisation; each counts towards one to-do key. */
 export interface PendingItemRecord {
   id: string
-  /** A key of src/config/todo-menus.ts (portal-spec §3 Todo counts). */
+  /** A key of contract/todo-menus.ts (portal-spec §3 Todo counts). */
   todoKey: string
   orgId: string
   title: string

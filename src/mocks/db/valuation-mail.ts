@@ -1,4 +1,4 @@
-import type { SendKind } from '@/types/api/valuation'
+import type { SendKind } from '@contract/api/valuation'
 import type { FundContactRecord, FundRecord } from './types'
 
 /*

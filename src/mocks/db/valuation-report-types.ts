@@ -1,4 +1,4 @@
-import type { EmailRecipientType, VoucherSendRecord } from '@/types/api/valuation-reports'
+import type { EmailRecipientType, VoucherSendRecord } from '@contract/api/valuation-reports'
 
 /*
  * Tables behind 增值税, 报表, 凭证 and 发送配置 (docs/api.md "估值核对：增值税、报表、凭证、

@@ -1,5 +1,5 @@
-import type { FeeType } from '@/types/api/fee'
-import type { AccountKind } from '@/types/api/valuation'
+import type { FeeType } from '@contract/api/fee'
+import type { AccountKind } from '@contract/api/valuation'
 import { closingCentsOn } from './cash-ledger'
 import { accrualBookOf, dayIndex } from './fee-schedule'
 import { hashText, seededRandom } from './random'

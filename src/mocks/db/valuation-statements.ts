@@ -1,4 +1,4 @@
-import type { EquityChangeLine, StatementLine } from '@/types/api/valuation-reports'
+import type { EquityChangeLine, StatementLine } from '@contract/api/valuation-reports'
 import { hashText, seededRandom } from './random'
 import type { FundLedger, MonthLedger } from './valuation-ledger'
 

@@ -1,4 +1,4 @@
-import type { AccountKind, ValuationAccount, ValuationTotals } from '@/types/api/valuation'
+import type { AccountKind, ValuationAccount, ValuationTotals } from '@contract/api/valuation'
 import { netAssetsCents } from './fee-calc'
 import { runningSharesOf } from './fund-shares'
 import type { NavPoint } from './fund-nav'

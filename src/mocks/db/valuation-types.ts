@@ -1,4 +1,4 @@
-import type { SendRecord } from '@/types/api/valuation'
+import type { SendRecord } from '@contract/api/valuation'
 
 /** Tables behind 估值核对 (the valuation tables and NAV lists are generated, never stored). */
 

@@ -1,4 +1,4 @@
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import { db } from '../db/db'
 import type { UserRecord } from '../db/types'
 import { menusFor, rolesOf } from './menu-handlers'

@@ -5,7 +5,7 @@ import {
   type FundAccountKindCode,
   type FundAccountRow,
   type FundAccountStatusCode,
-} from '@/types/api/fund-account'
+} from '@contract/api/fund-account'
 import { db } from '../db/db'
 import { fundAccountsOf } from '../db/fund-accounts'
 import { registerExportSource } from './export-registry'

@@ -1,17 +1,14 @@
 import { db } from '../db/db'
 import type { AdminChangeRequestRecord, OrgRecord, UploadRecord } from '../db/types'
 import { uploadOf } from './apply-uploads'
+import { PERSON_ID_NO_CHECKS, isEmail, isIdCard, isMobile } from '@contract/validators'
 import {
   badText,
   creditCodeProblem,
   firstProblem,
-  ID_RULES,
   nextApplyNo,
   orgCreditCode,
   text,
-  validEmail,
-  validIdCard,
-  validMobile,
 } from './registration-checks'
 
 type Body = Record<string, unknown>
@@ -48,12 +45,12 @@ type AdminChange = ReturnType<typeof readAdminChange>
 function oldAdminKnown(org: OrgRecord, { name, account }: AdminChange['oldAdmin']) {
   const user = db.state.users.find((u) => u.userName === account)
   if (user) return user.realName === name && user.orgIds.includes(org.orgId)
-  return validIdCard(account.toUpperCase())
+  return isIdCard(account.toUpperCase())
 }
 
 /** The organisation, or why the change cannot be accepted (before its SMS code is checked). */
 export function adminChangeProblem(c: AdminChange): { org: OrgRecord } | { problem: string } {
-  const idRule = ID_RULES[c.newAdmin.idType]
+  const idRule = PERSON_ID_NO_CHECKS[c.newAdmin.idType]
   const problem = firstProblem([
     [badText(c.orgName, 100, 2), '机构全称应为2-100个字符'],
     [!!creditCodeProblem(c.creditCode), creditCodeProblem(c.creditCode) ?? ''],
@@ -62,9 +59,9 @@ export function adminChangeProblem(c: AdminChange): { org: OrgRecord } | { probl
     [badText(c.newAdmin.name, 30), '新管理员姓名不能为空且不超过30个字符'],
     [!idRule, '证件类型不正确'],
     [!!idRule && !idRule(c.newAdmin.idNo), '证件号码格式不正确'],
-    [!validMobile(c.newAdmin.mobile), '手机号格式不正确'],
+    [!isMobile(c.newAdmin.mobile), '手机号格式不正确'],
     [!c.newAdmin.smsCode, '请填写短信验证码'],
-    [!validEmail(c.newAdmin.email), '电子邮箱格式不正确'],
+    [!isEmail(c.newAdmin.email), '电子邮箱格式不正确'],
     [!c.reason, '请填写变更原因'],
     [Array.from(c.reason).length > 500, '变更原因不能超过500个字符'],
     [!c.authLetter, '请上传授权书'],

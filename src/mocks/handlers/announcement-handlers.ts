@@ -4,7 +4,7 @@ import {
   type NoticeDetail,
   type NoticeItem,
   type NoticeType,
-} from '@/types/api/notice'
+} from '@contract/api/notice'
 import { db } from '../db/db'
 import type { AnnouncementRecord } from '../db/types'
 import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type { Cell } from '../xlsx/xlsx-writer'
 import { LIST_MSG, listQueryOf, queryRows } from './application-common'
 import { registerExportSource } from './export-registry'

@@ -6,7 +6,7 @@ import {
   type ApplicationDocKind,
   type ApplicationDocRef,
   type ApplicationDocument,
-} from '@/types/api/application'
+} from '@contract/api/application'
 import { createsOf, docsOfCreate } from './application-common'
 import { db } from '../db/db'
 import { seededDoc } from '../db/seed-fund-create'

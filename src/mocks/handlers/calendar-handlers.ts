@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { DayRuleType, FundCalendarEvent, FundEventType, ProductDate } from '@/types/api/home'
+import type { DayRuleType, FundCalendarEvent, FundEventType, ProductDate } from '@contract/api/home'
 import { db } from '../db/db'
 import { dayRule, daysOfMonth } from '../db/trading-days'
 import { fundsOf } from './home-handlers'

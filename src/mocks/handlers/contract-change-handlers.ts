@@ -7,8 +7,8 @@ import {
   type ChangeStatus,
   type ChangeType,
   type ContractChange,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { contractPendingTitles } from '../db/seed-contracts'
 import type { ChangeRecord } from '../db/types'

@@ -2,9 +2,9 @@ import {
   CHANGE_DOC_MAX_BYTES,
   CHANGE_DOC_TYPES,
   type ChangeDetail,
-} from '@/types/api/contract-manage'
-import type { TimelineStep } from '@/types/api/timeline'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/contract-manage'
+import type { TimelineStep } from '@contract/api/timeline'
+import type { UploadedFile } from '@contract/api/upload'
 import { db } from '../db/db'
 import type { ChangeRecord, ContractUploadRecord } from '../db/types'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'

@@ -10,8 +10,8 @@ import {
   STRATEGIES,
   type DraftContent,
   type FeeKey,
-} from '@/types/api/contract-manage'
-import { validMobile } from './registration-checks'
+} from '@contract/api/contract-manage'
+import { isMobile } from '@contract/validators'
 
 /*
  * The server's own rules for a contract's elements, fees and parties (a server checks again
@@ -124,7 +124,7 @@ const PARTY_RULES: Rule[] = [
     CHECK_MSG.investorTypes,
   ],
   ['managerContact', (v) => chars(v) >= 2 && chars(v) <= 20, CHECK_MSG.contact, textUpTo(20)],
-  ['managerPhone', (v) => typeof v === 'string' && validMobile(v), CHECK_MSG.phone, textUpTo(11)],
+  ['managerPhone', (v) => typeof v === 'string' && isMobile(v), CHECK_MSG.phone, textUpTo(11)],
 ]
 
 /** Not needed in every contract: asked for only when another field says so. */

@@ -9,8 +9,8 @@ import {
   type DraftDetail,
   type DraftSave,
   type DraftStatus,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import type { ContractRecord, DraftRecord, OrgRecord } from '../db/types'
 import { contractNo, contractPendingTitles } from '../db/seed-contracts'

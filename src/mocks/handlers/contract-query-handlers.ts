@@ -4,8 +4,8 @@ import {
   type ChangeableContract,
   type ContractRow,
   type ContractStatus,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { fundContractBlocks } from '../db/contract-texts'
 import { db } from '../db/db'
 import type { ContractRecord } from '../db/types'

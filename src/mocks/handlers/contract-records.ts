@@ -8,8 +8,8 @@ import {
   type ContractDetail,
   type ContractRow,
   type ContractStatus,
-} from '@/types/api/contract-manage'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/contract-manage'
+import type { TimelineStep } from '@contract/api/timeline'
 import type { ContractFill } from '../db/contract-texts'
 import type { ContractRecord } from '../db/types'
 import { CUSTODIAN_TEAM } from '../db/seed-contract-parts'

@@ -3,8 +3,8 @@ import {
   TEMPLATE_CATEGORIES,
   type ContractTemplate,
   type TemplateCategory,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { writeDocx } from '../docx/docx-writer'
 import { TEMPLATES, type TemplateSpec } from '../db/seed-templates'
 import { templateBlocks } from '../db/template-texts'

@@ -7,10 +7,10 @@ import {
   type AccountOpenDetail,
   type AccountOpenKind,
   type AccountOpenSubmit,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
-import type { TimelineStep } from '@/types/api/timeline'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
+import type { TimelineStep } from '@contract/api/timeline'
+import type { UploadedFile } from '@contract/api/upload'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { AccountOpenRecord } from '../db/types'
@@ -27,7 +27,8 @@ import { KIND_NAMES, receiveCustodianUpload, unusedUpload } from './custodian-up
 import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
-import { badText, firstProblem, text, validMobile } from './registration-checks'
+import { isMobile } from '@contract/validators'
+import { badText, firstProblem, text } from './registration-checks'
 
 /*
  * 账户开立 (docs/api.md "托管查询"), one set of endpoints for the three kinds: the list, one
@@ -203,7 +204,7 @@ export const custodianAccountOpenHandlers = [
           ACCOUNT_OPEN_MSG.institution,
         ],
         [badText(contactName, 20, 2), ACCOUNT_OPEN_MSG.contact],
-        [!validMobile(text(body.contactMobile)), ACCOUNT_OPEN_MSG.mobile],
+        [!isMobile(text(body.contactMobile)), ACCOUNT_OPEN_MSG.mobile],
         [badText(remark, 200, 0), ACCOUNT_OPEN_MSG.remark],
       ])
       if (problem || !fund) return fail(problem ?? CUSTODIAN_MSG.fund)

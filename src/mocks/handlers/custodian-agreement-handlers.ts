@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { AGREEMENT_STATUS_LABEL, type TripartiteAgreement } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+import { AGREEMENT_STATUS_LABEL, type TripartiteAgreement } from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { AgreementRecord } from '../db/types'

@@ -1,6 +1,11 @@
 import { http } from 'msw'
-import type { BalancePage, CustodyBalance, FundOption, StatementLine } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+import type {
+  BalancePage,
+  CustodyBalance,
+  FundOption,
+  StatementLine,
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { cashLedgerOf, closingBalance } from '../db/cash-ledger'
 import {
   custodyAccountOf,

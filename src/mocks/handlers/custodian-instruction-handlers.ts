@@ -5,9 +5,9 @@ import {
   type InstructionDetail,
   type InstructionReview,
   type TransferInstruction,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
+import type { TimelineStep } from '@contract/api/timeline'
 import { db } from '../db/db'
 import type { InstructionRecord } from '../db/types'
 import { beijingNow } from '../db/seed-custodian-time'

@@ -4,8 +4,8 @@ import {
   type SignerSave,
   type SignerStatus,
   type TransferSigner,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { SignerRecord } from '../db/types'
@@ -13,7 +13,8 @@ import { bodyOf, CUSTODIAN_MSG, fundsOf, isDate, pageOrFail, searchOf } from './
 import { api, fail, ok, withAuth } from './http'
 import { paginate } from './paging'
 import { closePending } from './pending'
-import { badText, firstProblem, ID_RULES, text, validMobile } from './registration-checks'
+import { PERSON_ID_NO_CHECKS, isMobile } from '@contract/validators'
+import { badText, firstProblem, text } from './registration-checks'
 import { badField, fieldOf, maskIdNo, maskMobile, revealAnswer } from './reveal'
 
 /*
@@ -86,9 +87,12 @@ function problemOf(body: Partial<SignerSave>, orgId: string, self?: SignerRecord
   )
   return firstProblem([
     [badText(text(body.name), 20, 2), SIGNER_MSG.name],
-    [!Object.hasOwn(ID_RULES, idType), SIGNER_MSG.idType],
-    [Object.hasOwn(ID_RULES, idType) && !ID_RULES[idType]!(idNo), SIGNER_MSG.idNo],
-    [!validMobile(text(body.mobile)), SIGNER_MSG.mobile],
+    [!Object.hasOwn(PERSON_ID_NO_CHECKS, idType), SIGNER_MSG.idType],
+    [
+      Object.hasOwn(PERSON_ID_NO_CHECKS, idType) && !PERSON_ID_NO_CHECKS[idType]!(idNo),
+      SIGNER_MSG.idNo,
+    ],
+    [!isMobile(text(body.mobile)), SIGNER_MSG.mobile],
     [codes.length === 0, SIGNER_MSG.funds],
     [codes.some((c) => typeof c !== 'string' || !mine.has(c)), SIGNER_MSG.fund],
     [!isLimit(single), SIGNER_MSG.single],

@@ -1,4 +1,4 @@
-import type { Direction, StatementLine } from '@/types/api/custodian'
+import type { Direction, StatementLine } from '@contract/api/custodian'
 import { orgStatement } from '../db/bank-statement'
 import { db } from '../db/db'
 import {

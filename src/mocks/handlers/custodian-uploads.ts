@@ -2,7 +2,7 @@ import {
   CUSTODIAN_UPLOAD_MAX_BYTES,
   CUSTODIAN_UPLOAD_TYPES,
   type AccountOpenKind,
-} from '@/types/api/custodian'
+} from '@contract/api/custodian'
 import { db } from '../db/db'
 import type { CustodianUploadRecord } from '../db/types'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'

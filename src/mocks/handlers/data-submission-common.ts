@@ -3,7 +3,7 @@ import {
   REPORT_UPLOAD_MAX_BYTES,
   REPORT_UPLOAD_TYPES,
   type SubmissionFund,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 import { db } from '../db/db'
 import type { ReportUploadRecord } from '../db/data-submission-types'
 import { isQuantFund } from '../db/seed-data-submission'

@@ -1,4 +1,4 @@
-import { formatBeijing } from '@/lib/beijing-time'
+import { formatBeijing } from '@contract/beijing-time'
 import { db } from '../db/db'
 import type { MessageRecord } from '../db/types'
 import { pushTo } from '../ws/push'

@@ -1,4 +1,4 @@
-import { beijingNow } from '@/lib/beijing-time'
+import { beijingNow } from '@contract/beijing-time'
 import { http } from 'msw'
 import {
   DEMAND_CATEGORIES,
@@ -7,8 +7,8 @@ import {
   type DemandStatus,
   type DemandSubmit,
   type DemandSuggestion,
-} from '@/types/api/demand'
-import type { PagedList } from '@/types/api/public-site'
+} from '@contract/api/demand'
+import type { PagedList } from '@contract/api/public-site'
 import { db } from '../db/db'
 import type { DemandRecord } from '../db/types'
 import { receiveDemandUpload } from './demand-uploads'

@@ -1,4 +1,4 @@
-import { DEMAND_ATTACHMENT_MAX_BYTES, DEMAND_ATTACHMENT_TYPES } from '@/types/api/demand'
+import { DEMAND_ATTACHMENT_MAX_BYTES, DEMAND_ATTACHMENT_TYPES } from '@contract/api/demand'
 import { db } from '../db/db'
 import type { DemandUploadRecord } from '../db/types'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'

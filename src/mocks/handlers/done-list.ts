@@ -1,9 +1,9 @@
-import type { DoneItem, DoneQuery } from '@/types/api/todo'
+import type { DoneItem, DoneQuery } from '@contract/api/todo'
 import { db } from '../db/db'
 import { doneHistory, type GeneratedDone } from '../db/done-history'
 import { seedMenus } from '../db/seed-menus'
 import { stamp } from './deliver-message'
-import { todoKeyMenuUrl } from '@/config/todo-menus'
+import { todoKeyMenuUrl } from '@contract/todo-menus'
 
 /** The history is a pure function of the organisation and the seed day: built once for each. */
 const historyCache = new Map<string, DoneItem[]>()

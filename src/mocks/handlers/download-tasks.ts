@@ -1,4 +1,4 @@
-import type { DownloadTask } from '@/types/api/download'
+import type { DownloadTask } from '@contract/api/download'
 import { db, saveDb } from '../db/db'
 import type { DownloadTaskRecord } from '../db/types'
 import { writeXlsx } from '../xlsx/xlsx-writer'

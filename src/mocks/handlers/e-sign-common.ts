@@ -4,7 +4,7 @@ import type {
   SignDocPages,
   SignDocument,
   SignRecord,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 import { db } from '../db/db'
 import { docPagesOf } from '../db/e-sign-text'
 import type { SealRecord, SignDocRecord } from '../db/types'

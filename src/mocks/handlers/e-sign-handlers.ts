@@ -1,4 +1,4 @@
-import { formatBeijing } from '@/lib/beijing-time'
+import { formatBeijing } from '@contract/beijing-time'
 import { http } from 'msw'
 import {
   SIGN_DOC_TYPES,
@@ -7,7 +7,7 @@ import {
   type SignDocType,
   type SignDocument,
   type SignSource,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 import { db } from '../db/db'
 import type { AuthContext } from './http'
 import { bodyOf } from './custodian-common'

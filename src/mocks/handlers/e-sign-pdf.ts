@@ -1,4 +1,4 @@
-import type { SealFace } from '@/types/api/e-signature'
+import type { SealFace } from '@contract/api/e-signature'
 import type { PageText } from '../db/e-sign-text'
 import { hex, PAGE, pdfPages } from './pdf-file'
 

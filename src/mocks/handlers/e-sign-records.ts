@@ -5,7 +5,7 @@ import {
   type SignDocType,
   type SignRecord,
   type SignRecordDetail,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 import { db } from '../db/db'
 import { docPagesOf } from '../db/e-sign-text'
 import type { SignDocRecord } from '../db/types'

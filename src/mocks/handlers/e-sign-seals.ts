@@ -6,7 +6,7 @@ import {
   type SealStatus,
   type SealType,
   type SealUser,
-} from '@/types/api/e-signature'
+} from '@contract/api/e-signature'
 import { db } from '../db/db'
 import { bodyOf } from './custodian-common'
 import { ESIGN_MSG, findSeal, sealView } from './e-sign-common'

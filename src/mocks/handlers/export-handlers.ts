@@ -1,10 +1,10 @@
-import { formatBeijing } from '@/lib/beijing-time'
+import { formatBeijing } from '@contract/beijing-time'
 import { http, HttpResponse } from 'msw'
 import {
   EXPORT_DIRECT_MAX_ROWS,
   type DownloadTaskPage,
   type ExportAnswer,
-} from '@/types/api/download'
+} from '@contract/api/download'
 import { db } from '../db/db'
 import type { UserRecord } from '../db/types'
 import { XLSX_TYPE } from '../xlsx/xlsx-writer'

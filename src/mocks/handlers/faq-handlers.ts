@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import { FAQ_KEYWORD_MAX, FAQ_KEYWORD_MIN, type FaqCategory, type FaqItem } from '@/types/api/faq'
-import type { PagedList } from '@/types/api/public-site'
+import { FAQ_KEYWORD_MAX, FAQ_KEYWORD_MIN, type FaqCategory, type FaqItem } from '@contract/api/faq'
+import type { PagedList } from '@contract/api/public-site'
 import type { FaqRecord } from '../db/faq-types'
 import { FAQ_CATEGORIES, seedFaqs } from '../db/seed-faqs'
 import { api, fail, ok, withAuth } from './http'

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 import { db } from '../db/db'
 import type { UserRecord } from '../db/types'
 import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'

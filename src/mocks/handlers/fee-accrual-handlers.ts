@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { FEE_TYPE_NAMES, type FeeFundOption, type FeeSummaryPage } from '@/types/api/fee'
+import { FEE_TYPE_NAMES, type FeeFundOption, type FeeSummaryPage } from '@contract/api/fee'
 import { registerExportSource } from './export-registry'
 import {
   ACCRUAL_SORTABLE,

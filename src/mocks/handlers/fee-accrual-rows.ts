@@ -4,7 +4,7 @@ import {
   type FeeSummaryRow,
   type FeeTotals,
   type FeeType,
-} from '@/types/api/fee'
+} from '@contract/api/fee'
 import { fromCents } from '../db/fee-calc'
 import {
   accrualBookOf,

@@ -1,4 +1,4 @@
-import { FEE_RANGE_MAX_YEARS, FEE_TYPES, type FeeType } from '@/types/api/fee'
+import { FEE_RANGE_MAX_YEARS, FEE_TYPES, type FeeType } from '@contract/api/fee'
 import { db } from '../db/db'
 import { addDays, fromIso, toIso } from '../db/trading-days'
 import type { FundRecord } from '../db/types'

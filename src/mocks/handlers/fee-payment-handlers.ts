@@ -4,7 +4,7 @@ import {
   FEE_TYPE_NAMES,
   type FeePayment,
   type FeePaymentStatus,
-} from '@/types/api/fee'
+} from '@contract/api/fee'
 import { fromCents } from '../db/fee-calc'
 import { feePayeeOf } from '../db/fee-payees'
 import { accrualBookOf, quarterEnd, type AccrualBook, type PaymentPlan } from '../db/fee-schedule'

@@ -3,7 +3,7 @@ import {
   PERFORMANCE_EVENT_NAMES,
   type PerformanceFeeEvent,
   type PerformanceFeeEventType,
-} from '@/types/api/fee'
+} from '@contract/api/fee'
 import { fromCents } from '../db/fee-calc'
 import { performanceEventsOf, type PerformanceEventPlan } from '../db/performance-events'
 import type { FundRecord } from '../db/types'

@@ -6,7 +6,7 @@ import {
   type FundContact,
   type FundContactInput,
   type FundContract,
-} from '@/types/api/fund-query'
+} from '@contract/api/fund-query'
 import { db } from '../db/db'
 import { contractsOf } from '../db/fund-figures'
 import type { FundContactRecord, FundRecord } from '../db/types'

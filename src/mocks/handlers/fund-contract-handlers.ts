@@ -3,7 +3,7 @@ import {
   FUND_CONTRACT_TYPES,
   type FundContractDoc,
   type FundContractType,
-} from '@/types/api/fund-contract'
+} from '@contract/api/fund-contract'
 import { db } from '../db/db'
 import { contractDocsOf, type ContractDocSpec } from '../db/fund-contracts'
 import { api, fail, ok, withAuth } from './http'

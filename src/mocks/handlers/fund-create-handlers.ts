@@ -1,4 +1,4 @@
-import { APPLICATION_DOCS, missingDocsText, type ApplicationFund } from '@/types/api/application'
+import { APPLICATION_DOCS, missingDocsText, type ApplicationFund } from '@contract/api/application'
 import {
   FUND_CREATE_DOCS,
   FUND_CREATE_STATUS_LABEL,
@@ -7,7 +7,7 @@ import {
   type FundCreateDetail,
   type FundCreateRow,
   type FundCreateSubmit,
-} from '@/types/api/fund-create'
+} from '@contract/api/fund-create'
 import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import { awaitsManager } from '../db/seed-fund-create'

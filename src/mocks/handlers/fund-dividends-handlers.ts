@@ -1,4 +1,4 @@
-import type { ApplicationFund } from '@/types/api/application'
+import type { ApplicationFund } from '@contract/api/application'
 import {
   DIVIDEND_METHOD_LABEL,
   DIVIDEND_METHODS,
@@ -7,7 +7,7 @@ import {
   type DividendDetail,
   type DividendRow,
   type DividendSubmit,
-} from '@/types/api/fund-dividends'
+} from '@contract/api/fund-dividends'
 import { beijingToday, round2, sharesOf } from '../db/application-dates'
 import { db } from '../db/db'
 import { navSeriesOf } from '../db/fund-nav'

@@ -1,4 +1,4 @@
-import type { ApplicationFund } from '@/types/api/application'
+import type { ApplicationFund } from '@contract/api/application'
 import {
   LIQUIDATION_REASONS,
   LIQUIDATION_STATUS_LABEL,
@@ -6,7 +6,7 @@ import {
   type LiquidationDetail,
   type LiquidationRow,
   type LiquidationSubmit,
-} from '@/types/api/fund-liquidation'
+} from '@contract/api/fund-liquidation'
 import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import type { LiquidationRecord } from '../db/types'

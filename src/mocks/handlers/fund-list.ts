@@ -1,5 +1,5 @@
-import { FUND_LIST_SORTABLE, FUND_TYPES, type FundListItem } from '@/types/api/fund-query'
-import { FUND_STAGES, type FundStage } from '@/types/api/home'
+import { FUND_LIST_SORTABLE, FUND_TYPES, type FundListItem } from '@contract/api/fund-query'
+import { FUND_STAGES, type FundStage } from '@contract/api/home'
 import { db } from '../db/db'
 import { latestNavOf, scaleOf } from '../db/fund-figures'
 import type { FundRecord } from '../db/types'

@@ -6,8 +6,8 @@ import {
   type FundNavSeries,
   type NavRange,
   type NavRow,
-} from '@/types/api/fund-query'
-import { FUND_STAGE_NAMES } from '@/types/api/home'
+} from '@contract/api/fund-query'
+import { FUND_STAGE_NAMES } from '@contract/api/home'
 import { FUND_ACCOUNT_KIND_NAMES, fundAccountsOf } from '../db/fund-accounts'
 import { feesOf, sharesOf } from '../db/fund-figures'
 import { navSeriesOf } from '../db/fund-nav'

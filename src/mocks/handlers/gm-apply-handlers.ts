@@ -4,7 +4,7 @@ import {
   type ApplyApproved,
   type ApplyKind,
   type ApplyReview,
-} from '@/types/api/general-manage'
+} from '@contract/api/general-manage'
 import { db } from '../db/db'
 import { DEMO_ROLE } from '../db/seed-roles'
 import type { AdminChangeRequestRecord, RegistrationRecord, UserRecord } from '../db/types'

@@ -5,7 +5,7 @@ import type {
   RoleGrants,
   RoleOption,
   RoleSummary,
-} from '@/types/api/general-manage'
+} from '@contract/api/general-manage'
 import { db } from '../db/db'
 import { grantablePages, grantReader, grantsFromPages } from '../db/menu-grants'
 import type { RoleRecord } from '../db/types'

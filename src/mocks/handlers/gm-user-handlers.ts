@@ -4,7 +4,7 @@ import {
   type StaffStatus,
   type StaffUser,
   type TempPassword,
-} from '@/types/api/general-manage'
+} from '@contract/api/general-manage'
 import { db } from '../db/db'
 import type { UserRecord } from '../db/types'
 import { bodyOf } from './custodian-common'
@@ -20,7 +20,7 @@ import {
 } from './gm-common'
 import { api, fail, ok, withAuth, type AuthContext } from './http'
 import { pageOfRows, readList } from './list-query'
-import { validMobile } from './registration-checks'
+import { isMobile } from '@contract/validators'
 import { badField, fieldOf, maskMobile, revealAnswer } from './reveal'
 
 /*
@@ -63,7 +63,7 @@ function readUser(body: Body, editing: UserRecord | undefined) {
   if (!editing && db.state.users.some((u) => u.userName.toLowerCase() === userName.toLowerCase()))
     return GM_MSG.userNameTaken
   if (Array.from(realName).length < 2 || Array.from(realName).length > 30) return GM_MSG.realName
-  if (!validMobile(mobile)) return GM_MSG.mobile
+  if (!isMobile(mobile)) return GM_MSG.mobile
   const known = new Set(db.state.roles.map((r) => r.roleId))
   if (
     !Array.isArray(roleIds) ||

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { FEEDBACK_TYPE } from '@/types/api'
+import { FEEDBACK_TYPE } from '@contract/api'
 import { db } from '../db/db'
 import { guideFor } from '../db/seed-guides'
 import type { RemarkRecord } from '../db/types'

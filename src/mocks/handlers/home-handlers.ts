@@ -6,7 +6,7 @@ import {
   type FundStageItem,
   type HomeModuleSetting,
   type HomepageModuleSettings,
-} from '@/types/api/home'
+} from '@contract/api/home'
 import { db } from '../db/db'
 import { api, fail, forbidden, ok, withAuth, type AuthContext } from './http'
 

@@ -1,4 +1,4 @@
-import { toBeijingIso } from '@/lib/beijing-time'
+import { toBeijingIso } from '@contract/beijing-time'
 import { HttpResponse, type PathParams } from 'msw'
 import { db } from '../db/db'
 import { isEnded, openedSessions, sessionOpened, sessionsEnded } from '../db/session-ledger'

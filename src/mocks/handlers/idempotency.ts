@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/config/limits'
+import { IDEMPOTENCY_HEADER } from '@contract/limits'
 import { db } from '../db/db'
 import { authOf } from './http'
 

@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import type { CustomerServiceCode, LoginRecord, ReleaseNote } from '@/types/api/account'
-import type { PagedList } from '@/types/api/public-site'
+import type { CustomerServiceCode, LoginRecord, ReleaseNote } from '@contract/api/account'
+import type { PagedList } from '@contract/api/public-site'
 import { db } from '../db/db'
 import type { LoginRecordRow } from '../db/types'
 import { api, fail, forbidden, ok, withAuth } from './http'

@@ -5,8 +5,8 @@ import {
   type AccountAudit,
   type AuditReview,
   type ResetAudit,
-} from '@/types/api/investor-user'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/investor-user'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { hashText } from '../db/random'
 import type { InvestorRecord } from '../db/types'

@@ -1,4 +1,4 @@
-import { isInstitutionId } from '@/config/id-types'
+import { isInstitutionId } from '@contract/id-types'
 import {
   AUDIT_REASON_MAX,
   type AccountAuditDetail,
@@ -6,8 +6,8 @@ import {
   type InvestorUser,
   type ResetAudit,
   type ResetAuditDetail,
-} from '@/types/api/investor-user'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/investor-user'
+import type { TimelineStep } from '@contract/api/timeline'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type {

@@ -1,13 +1,13 @@
 import { http } from 'msw'
-import { idTypeLabel } from '@/config/id-types'
+import { idTypeLabel } from '@contract/id-types'
 import {
   INVESTOR_KIND_LABEL,
   INVESTOR_USER_STATUS_LABEL,
   type InvestorAuditBrief,
   type InvestorUser,
   type InvestorUserDetail,
-} from '@/types/api/investor-user'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/investor-user'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import {
   pageOrFail,

@@ -1,4 +1,4 @@
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import { BAD_PAGE, pageOf, paginate } from './paging'
 
 /*

@@ -1,4 +1,4 @@
-import type { LoginMethod } from '@/types/api/account'
+import type { LoginMethod } from '@contract/api/account'
 import { db } from '../db/db'
 import { DEMO_CLIENTS } from '../db/seed-account'
 

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import { db } from '../db/db'
 import { unionMenus } from '../db/menu-grants'
 import { seedMenus } from '../db/seed-menus'

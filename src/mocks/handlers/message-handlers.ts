@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { MessageItem, MessagePage } from '@/types/api/notice'
+import type { MessageItem, MessagePage } from '@contract/api/notice'
 import { db } from '../db/db'
 import type { MessageRecord } from '../db/types'
 import { unreadOf } from './deliver-message'

@@ -6,7 +6,7 @@ import {
   type NavNotice,
   type NavRow,
   type NoticeStatus,
-} from '@/types/api/valuation'
+} from '@contract/api/valuation'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import { checkId } from '../db/seed-valuation'

@@ -1,4 +1,4 @@
-import type { PagedList } from '@/types/api/public-site'
+import type { PagedList } from '@contract/api/public-site'
 
 export const BAD_PAGE = '分页参数不正确'
 

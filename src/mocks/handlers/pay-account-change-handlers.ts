@@ -1,11 +1,11 @@
-import { beijingNow } from '@/lib/beijing-time'
+import { beijingNow } from '@contract/beijing-time'
 import { http } from 'msw'
 import {
   PAY_CHANGE_STATUSES,
   type PayChangeFund,
   type PayChangeStatus,
   type PayChangeSubmit,
-} from '@/types/api/pay-account-change'
+} from '@contract/api/pay-account-change'
 import { db } from '../db/db'
 import { payAccountOf, paysFromAccount } from '../db/pay-accounts'
 import type { PayChangeRecord } from '../db/types'

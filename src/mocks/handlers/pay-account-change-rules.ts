@@ -3,8 +3,8 @@ import {
   type PayChangeDetail,
   type PayChangeRow,
   type PayChangeSubmit,
-} from '@/types/api/pay-account-change'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/pay-account-change'
+import type { TimelineStep } from '@contract/api/timeline'
 import { db } from '../db/db'
 import type { PayChangeRecord } from '../db/pay-account-change-types'
 import { payAccountOf, paysFromAccount } from '../db/pay-accounts'

@@ -1,4 +1,4 @@
-import { PAY_CHANGE_LIMITS } from '@/types/api/pay-account-change'
+import { PAY_CHANGE_LIMITS } from '@contract/api/pay-account-change'
 import { db } from '../db/db'
 import type { PayChangeUploadRecord } from '../db/types'
 import { checkedFile, FILE_MSG, keptWith, newFileId } from './upload-checks'

@@ -3,7 +3,7 @@ import type {
   BenchmarkSeries,
   PerformanceFund,
   PerformanceNavSeries,
-} from '@/types/api/performance'
+} from '@contract/api/performance'
 import { BENCHMARKS, benchmarkSeriesOf } from '../db/benchmark-index'
 import { db } from '../db/db'
 import { navSeriesOf } from '../db/fund-nav'

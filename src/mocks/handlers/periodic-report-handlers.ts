@@ -7,9 +7,9 @@ import {
   type ReportPeriod,
   type ReportStatus,
   type ReportSubmit,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
+import type { UploadedFile } from '@contract/api/upload'
 import type { PeriodicReportRecord } from '../db/data-submission-types'
 import { pendingIdOf } from '../db/seed-data-submission'
 import { bodyOf } from './custodian-common'

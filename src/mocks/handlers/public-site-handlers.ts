@@ -5,7 +5,7 @@ import type {
   DisclosureItem,
   NewsItem,
   PagedList,
-} from '@/types/api/public-site'
+} from '@contract/api/public-site'
 import { seedCollectAccounts } from '../db/seed-collect-accounts'
 import { seedNews } from '../db/seed-public'
 import { seedDisclosures, type DisclosureSeed } from '../db/seed-disclosures'

@@ -7,7 +7,7 @@ import {
   QUANT_MAX_ROWS,
   QUANT_REMARK_MAX,
   QUANT_REMARK_TOO_LONG,
-} from '@/config/quant-operation-rules'
+} from '@contract/quant-operation-rules'
 import {
   QUANT_STATUS_LABEL,
   type QuantRow,
@@ -16,8 +16,8 @@ import {
   type QuantTableCreate,
   type QuantTableDetail,
   type QuantTableSave,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
 import { beijingToday } from '../db/application-dates'
 import { db } from '../db/db'
 import type { QuantTableRecord } from '../db/data-submission-types'

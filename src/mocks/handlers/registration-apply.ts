@@ -1,7 +1,8 @@
-import type { RegistrationFiles } from '@/types/api/registration'
+import type { RegistrationFiles } from '@contract/api/registration'
 import { db } from '../db/db'
 import type { RegistrationRecord } from '../db/types'
 import { uploadOf } from './apply-uploads'
+import { isAmacManagerNo, isEmail, isMobile } from '@contract/validators'
 import {
   badText,
   creditCodeProblem,
@@ -9,9 +10,6 @@ import {
   nextApplyNo,
   orgCreditCode,
   text,
-  validAmacNo,
-  validEmail,
-  validMobile,
 } from './registration-checks'
 
 const FILE_LABELS: Record<keyof RegistrationFiles, string> = {
@@ -54,13 +52,13 @@ export function registrationProblem(r: Registration): string | undefined {
   const problem = firstProblem([
     [badText(r.orgName, 100, 2), '机构全称应为2-100个字符'],
     [!!creditCodeProblem(r.creditCode), creditCodeProblem(r.creditCode) ?? ''],
-    [!validAmacNo(r.amacNo), '管理人登记编号格式不正确'],
+    [!isAmacManagerNo(r.amacNo), '管理人登记编号格式不正确'],
     [badText(r.regAddress, 200), '注册地址不能为空且不超过200个字符'],
     [badText(r.officeAddress, 200), '办公地址不能为空且不超过200个字符'],
     [badText(r.contactName, 30), '联系人不能为空且不超过30个字符'],
-    [!validMobile(r.mobile), '手机号格式不正确'],
+    [!isMobile(r.mobile), '手机号格式不正确'],
     [!r.smsCode, '请填写短信验证码'],
-    [!validEmail(r.email), '电子邮箱格式不正确'],
+    [!isEmail(r.email), '电子邮箱格式不正确'],
     ...fileProblems,
     [!r.agreed, '请阅读并同意《管理人服务平台用户服务协议》'],
   ])

@@ -1,11 +1,12 @@
 import { http } from 'msw'
-import type { ApplicationStatusView } from '@/types/api/registration'
+import type { ApplicationStatusView } from '@contract/api/registration'
 import { db } from '../db/db'
 import { adminChangeProblem, readAdminChange, recordAdminChange } from './admin-change-apply'
 import { checkApplyCode, sendApplyCode, type CodePurpose } from './apply-codes'
 import { receiveUpload } from './apply-uploads'
 import { api, fail, ok } from './http'
-import { maskMobile, validMobile } from './registration-checks'
+import { isMobile } from '@contract/validators'
+import { maskMobile } from './registration-checks'
 import { readRegistration, recordRegistration, registrationProblem } from './registration-apply'
 
 /*
@@ -24,7 +25,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
 const sendCode = (purpose: CodePurpose) =>
   http.post(api(`/isNotLogin/${purpose}/sendCode`), ({ request }) => {
     const mobile = query(request, 'mobile')
-    if (!validMobile(mobile)) return fail('手机号格式不正确')
+    if (!isMobile(mobile)) return fail('手机号格式不正确')
     const sent = sendApplyCode(purpose, mobile)
     if ('error' in sent) return fail(sent.error)
     return ok({ mobile: maskMobile(mobile), demoCode: sent.code })
@@ -47,7 +48,7 @@ export const registrationHandlers = [
   /** Checks the code at the 联系人 step without using it up (wrong ones count all the same). */
   http.post(api('/isNotLogin/reg/checkCode'), ({ request }) => {
     const mobile = query(request, 'mobile')
-    if (!validMobile(mobile)) return fail('手机号格式不正确')
+    if (!isMobile(mobile)) return fail('手机号格式不正确')
     const problem = checkApplyCode('reg', mobile, query(request, 'code'), false)
     return problem ? fail(problem) : ok(true)
   }),

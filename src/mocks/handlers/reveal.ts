@@ -1,4 +1,4 @@
-import { beijingNow } from '@/lib/beijing-time'
+import { beijingNow } from '@contract/beijing-time'
 import { db } from '../db/db'
 import type { RevealRecord } from '../db/types'
 import { fail, ok, type AuthContext } from './http'

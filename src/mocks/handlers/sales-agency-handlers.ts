@@ -1,12 +1,12 @@
 import { http } from 'msw'
-import { FUND_STAGE_NAMES } from '@/types/api/home'
+import { FUND_STAGE_NAMES } from '@contract/api/home'
 import {
   COOPERATION_STATUS_LABEL,
   type AgencyFund,
   type SalesAgency,
   type SalesAgencyDetail,
-} from '@/types/api/sales'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/sales'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { agencyTermsOf, type AgencyTerms } from '../db/sales-agency-terms'
 import { holdingsOf } from '../db/ta-holdings'

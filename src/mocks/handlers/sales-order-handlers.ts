@@ -4,8 +4,8 @@ import {
   RAISE_ORDER_STATUS_LABEL,
   type RaiseOrder,
   type RaiseOrderReview,
-} from '@/types/api/sales'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/sales'
+import type { PagedList } from '@contract/api/paged-list'
 import { SALES_AGENCIES } from '../db/sales-agencies'
 import { beijingNow } from '../db/seed-custodian-time'
 import {

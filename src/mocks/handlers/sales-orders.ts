@@ -1,11 +1,11 @@
-import { FUND_STAGE_NAMES } from '@/types/api/home'
+import { FUND_STAGE_NAMES } from '@contract/api/home'
 import {
   QUALIFIED_MIN_AMOUNT,
   type RaisedTotal,
   type RaiseOrder,
   type RaiseOrderDetail,
-} from '@/types/api/sales'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/sales'
+import type { TimelineStep } from '@contract/api/timeline'
 import { db } from '../db/db'
 import type { FundRecord } from '../db/fund-types'
 import { confirmedOrdersOf, type ConfirmedOrder } from '../db/sales-confirmed'

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { SalesStatistics, SalesStatLine } from '@/types/api/sales'
+import type { SalesStatistics, SalesStatLine } from '@contract/api/sales'
 import { confirmedOrdersOf } from '../db/sales-confirmed'
 import { channelName, SALES_AGENCIES } from '../db/sales-agencies'
 import { beijingNow } from '../db/seed-custodian-time'

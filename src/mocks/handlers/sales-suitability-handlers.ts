@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { SuitabilityPage, SuitabilityRow, SuitabilitySummary } from '@/types/api/sales'
+import type { SuitabilityPage, SuitabilityRow, SuitabilitySummary } from '@contract/api/sales'
 import { channelName } from '../db/sales-agencies'
 import { holdingsOf, suits } from '../db/ta-holdings'
 import { taInvestorsOf } from '../db/ta-investors'

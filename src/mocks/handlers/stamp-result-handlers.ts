@@ -5,8 +5,8 @@ import {
   STAMP_CONFIRM_LABEL,
   type StampConfirm,
   type StampResult,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
 import type { PeriodicReportRecord } from '../db/data-submission-types'
 import { pendingIdOf } from '../db/seed-data-submission'
 import { isOwnFund, SUBMISSION_MSG } from './data-submission-common'

@@ -1,10 +1,10 @@
 import { http } from 'msw'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   DividendDetailRow,
   ShareBalancePage,
   ShareBalanceRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { channelName } from '../db/sales-agencies'
 import { holdingsOf } from '../db/ta-holdings'
 import { tradeBookOf } from '../db/ta-trade-book'

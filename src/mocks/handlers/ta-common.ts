@@ -1,5 +1,5 @@
-import { idTypeLabel } from '@/config/id-types'
-import type { TaInvestorRow } from '@/types/api/transfer-agent'
+import { idTypeLabel } from '@contract/id-types'
+import type { TaInvestorRow } from '@contract/api/transfer-agent'
 import { db } from '../db/db'
 import { navBookOf } from '../db/ta-calendar'
 import { registerOf } from '../db/ta-register'

@@ -1,13 +1,13 @@
 import { http } from 'msw'
-import type { FundOption } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundOption } from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   RISK_LEVEL_LABEL,
   type RiskLevelName,
   type TaHoldingLine,
   type TaInvestorDetail,
   type TaInvestorRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { digitsOf, hashText } from '../db/random'
 import { channelName, SALES_AGENCIES } from '../db/sales-agencies'
 import { holdingsOf } from '../db/ta-holdings'

@@ -1,12 +1,12 @@
-import { toBeijingIso } from '@/lib/beijing-time'
+import { toBeijingIso } from '@contract/beijing-time'
 import { http } from 'msw'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   LARGE_REDEEM_STATUSES,
   type LargeRedeemDecision,
   type LargeRedeemDetail,
   type LargeRedeemRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { db } from '../db/db'
 import { largeRedeemFigures } from '../db/ta-register'
 import type { TaLargeRedeemRecord } from '../db/ta-tables'

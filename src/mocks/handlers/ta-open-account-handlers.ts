@@ -1,12 +1,12 @@
-import { toBeijingIso } from '@/lib/beijing-time'
+import { toBeijingIso } from '@contract/beijing-time'
 import { http } from 'msw'
-import { idTypeLabel } from '@/config/id-types'
-import type { PagedList } from '@/types/api/paged-list'
+import { idTypeLabel } from '@contract/id-types'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   OPEN_ACCOUNT_STATUSES,
   RETURN_REASON_MAX,
   type OpenAccountRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { db } from '../db/db'
 import { channelName } from '../db/sales-agencies'
 import { openedInvestorOf } from '../db/ta-register'

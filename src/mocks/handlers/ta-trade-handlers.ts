@@ -1,10 +1,10 @@
 import { http } from 'msw'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import {
   TRADE_TYPE_LABEL,
   type TradeApplyRow,
   type TradeConfirmRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { pageOrFail, readerOf, searchOf } from './custodian-common'
 import { registerExportSource } from './export-registry'
 import { api, fail, ok, withAuth } from './http'

@@ -6,8 +6,8 @@ import {
   type TradeApplyDetail,
   type TradeApplyRow,
   type TradeConfirmRow,
-} from '@/types/api/transfer-agent'
-import type { TimelineStep } from '@/types/api/timeline'
+} from '@contract/api/transfer-agent'
+import type { TimelineStep } from '@contract/api/timeline'
 import { at } from '../db/application-dates'
 import { db } from '../db/db'
 import { channelName } from '../db/sales-agencies'

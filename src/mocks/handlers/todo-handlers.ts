@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { TODO_KEYS, todoKeyMenuUrl, type TodoKey } from '@/config/todo-menus'
+import { TODO_KEYS, todoKeyMenuUrl, type TodoKey } from '@contract/todo-menus'
 import { db } from '../db/db'
 import { access } from './access'
 import { api, forbidden, ok, withAuth } from './http'

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { todoKeyMenuUrl } from '@/config/todo-menus'
+import { todoKeyMenuUrl } from '@contract/todo-menus'
 import {
   TODO_GROUP_ITEMS,
   TODO_HOME_GROUPS,
@@ -7,7 +7,7 @@ import {
   type TodoGroup,
   type TodoHomeSummary,
   type TodoList,
-} from '@/types/api/todo'
+} from '@contract/api/todo'
 import { db } from '../db/db'
 import { seedMenus } from '../db/seed-menus'
 import { stamp } from './deliver-message'

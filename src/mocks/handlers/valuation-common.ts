@@ -1,4 +1,4 @@
-import type { CheckStatus, SendKind, SendStatus } from '@/types/api/valuation'
+import type { CheckStatus, SendKind, SendStatus } from '@contract/api/valuation'
 import { db } from '../db/db'
 import { checkId } from '../db/seed-valuation'
 import { addDays } from '../db/trading-days'

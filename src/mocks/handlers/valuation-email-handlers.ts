@@ -9,8 +9,8 @@ import {
   type EmailRecipientType,
   type EmailReportType,
   type EmailTypeSave,
-} from '@/types/api/valuation-reports'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/valuation-reports'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { EmailTypeRecord } from '../db/valuation-report-types'

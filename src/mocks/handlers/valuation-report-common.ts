@@ -1,4 +1,4 @@
-import type { ConfirmStatus } from '@/types/api/valuation-reports'
+import type { ConfirmStatus } from '@contract/api/valuation-reports'
 import { db } from '../db/db'
 import { lastDataDay } from '../db/fee-schedule'
 import { beijingNow } from '../db/seed-custodian-time'

@@ -4,7 +4,7 @@ import {
   type FinancialReport,
   type FinancialReportPage,
   type FinancialStatements,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { FundRecord } from '../db/types'

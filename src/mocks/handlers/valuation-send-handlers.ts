@@ -1,12 +1,12 @@
 import { http } from 'msw'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   Recipients,
   SendKind,
   SendRecord,
   SendRequest,
   SendResult,
-} from '@/types/api/valuation'
+} from '@contract/api/valuation'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import { checkId } from '../db/seed-valuation'

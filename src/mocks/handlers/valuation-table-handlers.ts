@@ -6,7 +6,7 @@ import {
   type ValuationFund,
   type ValuationTable,
   type ValuationTableRow,
-} from '@/types/api/valuation'
+} from '@contract/api/valuation'
 import { db } from '../db/db'
 import { netAssetsCents } from '../db/fee-calc'
 import { beijingNow } from '../db/seed-custodian-time'

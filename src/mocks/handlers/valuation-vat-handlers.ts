@@ -5,7 +5,7 @@ import {
   type VatAccrual,
   type VatPage,
   type VatTotals,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { FundRecord } from '../db/types'

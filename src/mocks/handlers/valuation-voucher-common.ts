@@ -3,7 +3,7 @@ import {
   type VoucherDetail,
   type VoucherSendRecord,
   type VoucherSendStatus,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { db } from '../db/db'
 import { hashText } from '../db/random'
 import { SERVICE_MAILBOX, voucherIdOf } from '../db/seed-valuation-reports'

@@ -6,7 +6,7 @@ import {
   type Voucher,
   type VoucherPage,
   type VoucherSendRequest,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { db } from '../db/db'
 import { lastDataDay } from '../db/fee-schedule'
 import { beijingNow } from '../db/seed-custodian-time'

@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import { SEND_RESULT_LABEL, type VoucherSendRecord } from '@/types/api/valuation-reports'
-import type { PagedList } from '@/types/api/paged-list'
+import { SEND_RESULT_LABEL, type VoucherSendRecord } from '@contract/api/valuation-reports'
+import type { PagedList } from '@contract/api/paged-list'
 import { db } from '../db/db'
 import { beijingNow } from '../db/seed-custodian-time'
 import type { FundRecord } from '../db/types'

@@ -1,4 +1,4 @@
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 import type { Scenario } from './types'
 
 /**

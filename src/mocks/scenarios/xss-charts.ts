@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import type { SalesStatLine } from '@/types/api/sales'
+import type { SalesStatLine } from '@contract/api/sales'
 import { api, authOf, ok } from '../handlers/http'
 import { searchOf } from '../handlers/custodian-common'
 import { rangeOf, statisticsOf } from '../handlers/sales-statistics-handlers'

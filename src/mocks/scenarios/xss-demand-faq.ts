@@ -1,11 +1,11 @@
 import { http } from 'msw'
-import type { FaqCategory, FaqItem } from '@/types/api/faq'
-import type { PagedList } from '@/types/api/public-site'
+import type { FaqCategory, FaqItem } from '@contract/api/faq'
+import type { PagedList } from '@contract/api/public-site'
 import type { DbState } from '../db/types'
 import { faqCategories, faqKeyword, pageOf } from '../handlers/faq-handlers'
 import { api, authOf, ok } from '../handlers/http'
 import { payloadLabel, XSS_KEYWORD, XSS_PAYLOADS } from './xss-payloads'
-import type { FaqAnswer } from '@/types/api/search'
+import type { FaqAnswer } from '@contract/api/search'
 
 /*
  * The xss scenario on 需求建议 and 百问百答: hostile suggestions and replies for every user,

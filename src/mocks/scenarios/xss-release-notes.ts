@@ -1,4 +1,4 @@
-import type { ReleaseNote } from '@/types/api/account'
+import type { ReleaseNote } from '@contract/api/account'
 import { NOTE_CHUNK, payloadAt, payloadBlocks, XSS_RELEASE_NOTE_COUNT } from './xss-payloads'
 
 /** Release notes above the real ones: hostile version and date, notes of 25 payloads each. */

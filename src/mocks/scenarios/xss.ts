@@ -1,6 +1,6 @@
 import { http, ws, type HttpHandler, type WebSocketHandler } from 'msw'
-import type { Menu } from '@/types/api'
-import type { FaqAnswer, FaqHit, TemplateHit } from '@/types/api/search'
+import type { Menu } from '@contract/api'
+import type { FaqAnswer, FaqHit, TemplateHit } from '@contract/api/search'
 import type { DbState } from '../db/types'
 import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'

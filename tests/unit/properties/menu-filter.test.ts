@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { filterMenuTree, matchText, type MatchRange } from '@/lib/menu-filter'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 /*
  * The 全景菜单 filter for any keyword and any names (whole Unicode, emoji, odd case mappings,

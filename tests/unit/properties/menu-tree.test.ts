@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { buildMenuTree, type MenuNode, pageMenus } from '@/lib/menu-tree'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 /*
  * buildMenuTree on hostile lists (portal-spec §3; the module's contract): parent cycles,

@@ -7,7 +7,7 @@ import { readToken } from '@/lib/token'
 import { resetMenusStore, useMenusStore } from '@/stores/menus-store'
 import { readRecentMenus, readSearchHistory, readTodoCounts } from '@/stores/persisted-shapes'
 import { resetTabsStore, useTabsStore } from '@/stores/tabs-store'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 /*
  * Whatever is in storage (portal-spec §3 keys, and the tabs' key), reading it never throws and

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { CustomerServiceCode } from '@/types/api/account'
+import type { CustomerServiceCode } from '@contract/api/account'
 
 /**
  * POST /user/getCustomerServiceCode?userId: the user's 客服识别码 (portal-spec §7), which the

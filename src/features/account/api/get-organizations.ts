@@ -1,5 +1,5 @@
 import { postData, seg } from '@/lib/http/request'
-import type { Organization } from '@/types/api'
+import type { Organization } from '@contract/api'
 
 /** POST /user/getOrganizations/{userId}: the organisations the user may switch between. */
 export const getOrganizations = (userId: string) =>

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { User } from '@/types/api'
+import type { User } from '@contract/api'
 
 /** The user as 个人中心 shows it; the demo backend adds the masked mobile and login time. */
 export interface UserInfo extends User {

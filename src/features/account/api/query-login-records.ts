@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
-import type { LoginRecord } from '@/types/api/account'
-import type { PagedList } from '@/types/api/public-site'
+import type { LoginRecord } from '@contract/api/account'
+import type { PagedList } from '@contract/api/public-site'
 
 export const LOGIN_RECORDS_PAGE_SIZE = 10
 

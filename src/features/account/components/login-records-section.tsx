@@ -4,7 +4,7 @@ import { Button, Table, Tag, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { formatDateTime } from '@/lib/format'
 import { useSessionStore } from '@/stores/session-store'
-import type { LoginMethod, LoginRecord } from '@/types/api/account'
+import type { LoginMethod, LoginRecord } from '@contract/api/account'
 import { LOGIN_RECORDS_PAGE_SIZE, queryLoginRecords } from '../api/query-login-records'
 import { SectionCard } from './section-card'
 

@@ -1,6 +1,6 @@
 import { BankOutlined, DownOutlined, LoadingOutlined } from '@ant-design/icons'
 import { Dropdown, type MenuProps } from 'antd'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { useNarrowHeader } from '../hooks/use-narrow-header'
 import { useOrgSwitch } from '../hooks/use-org-switch'
 import './account.css'

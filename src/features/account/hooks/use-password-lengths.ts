@@ -1,4 +1,4 @@
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import type { PasswordValues } from './use-change-password'
 

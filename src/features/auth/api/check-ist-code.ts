@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { IstCodeResult } from '@/types/api'
+import type { IstCodeResult } from '@contract/api'
 
 /** POST /istService/isNotLogin/checkIstCode?ucCode: single sign-on; data.status '0' refuses. */
 export const checkIstCode = (ucCode: string) =>

@@ -1,7 +1,7 @@
 import { Base64 } from 'js-base64'
 import { http } from '@/lib/http/client'
 import { seg } from '@/lib/http/request'
-import type { LoginResponse } from '@/types/api'
+import type { LoginResponse } from '@contract/api'
 
 /** POST /login/doLogin/{userName}/{Base64 password}/{smsCode}: status, jwt, data (the user). */
 export async function doLogin(userName: string, password: string, smsCode: string) {

@@ -1,5 +1,5 @@
 import { postData, seg } from '@/lib/http/request'
-import type { Organization } from '@/types/api'
+import type { Organization } from '@contract/api'
 
 /** POST /user/getOrganizations/{userId}: the manager organisations the user belongs to. */
 export const getOrganizations = (userId: string, token?: string) =>

@@ -1,6 +1,6 @@
 import { http } from '@/lib/http/client'
 import { seg } from '@/lib/http/request'
-import type { LoginResponse } from '@/types/api'
+import type { LoginResponse } from '@contract/api'
 
 /**
  * POST /login/loginChangeUser/{orgId}/: during login, continue as staff of the chosen

@@ -1,5 +1,5 @@
 import { postData, seg } from '@/lib/http/request'
-import type { SmsSent } from '@/types/api'
+import type { SmsSent } from '@contract/api'
 
 /** POST /login/sendRanCode/{userName}/{imageCode}: sends the SMS code once the image code is right. */
 export const sendSmsCode = (userName: string, imageCode: string) =>

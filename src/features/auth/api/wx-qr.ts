@@ -1,7 +1,7 @@
 import { http } from '@/lib/http/client'
 import { getData } from '@/lib/http/request'
-import type { LoginResponse } from '@/types/api'
-import type { WxQrCode, WxQrStatus } from '@/types/api/public-site'
+import type { LoginResponse } from '@contract/api'
+import type { WxQrCode, WxQrStatus } from '@contract/api/public-site'
 
 /** GET /isNotLogin/wxQrCode: a new WeChat login code, its QR content and lifetime. */
 export const getWxQrCode = () => getData<WxQrCode>('/isNotLogin/wxQrCode', { silent: true })

@@ -1,5 +1,5 @@
 import { ReloadIcon } from './icons'
-import type { VerifyCodeImage } from '@/types/api'
+import type { VerifyCodeImage } from '@contract/api'
 
 interface Props {
   image: VerifyCodeImage | undefined

@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import type { Credentials } from '../hooks/use-login-flow'
 import { matches, maxLength, required, useFormRules } from '../hooks/use-form-rules'
 import { useImageCode } from '@/lib/use-image-code'

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { env } from '@/config/env'
-import { HOTLINE } from '@/config/limits'
+import { HOTLINE } from '@contract/limits'
 import { FrameNav } from './frame-nav'
 import './login-frame.css'
 

@@ -1,8 +1,8 @@
 import { Modal, Radio, Space } from 'antd'
 import { useState } from 'react'
 import { AntdProviders } from '@/components/antd-providers'
-import { LIMITS } from '@/config/limits'
-import type { Organization } from '@/types/api'
+import { LIMITS } from '@contract/limits'
+import type { Organization } from '@contract/api'
 
 interface Props {
   orgs: Organization[]

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { sendSmsCode } from '../api/send-sms-code'

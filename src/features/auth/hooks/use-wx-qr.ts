@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react'
-import type { WxQrCode } from '@/types/api/public-site'
+import type { WxQrCode } from '@contract/api/public-site'
 import { getWxQrCode, getWxQrStatus } from '../api/wx-qr'
 
 export const WX_POLL_MS = 2000

@@ -8,9 +8,9 @@ import type {
   ChangeDetail,
   ChangeSave,
   ContractChange,
-} from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
+import type { UploadedFile } from '@contract/api/upload'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryChanges?fund&changeType&status&beginDate&endDate&sort&pageNo&pageSize */

@@ -2,8 +2,8 @@ import { getFile } from '@/lib/export/request-file'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
-import type { ContractDetail, ContractRow } from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+import type { ContractDetail, ContractRow } from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryContracts?fund&status&beginDate&endDate&sort&pageNo&pageSize */

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { DraftDetail, DraftSave } from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+import type { DraftDetail, DraftSave } from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryDrafts?fundName&status&sort&pageNo&pageSize: newest first. */

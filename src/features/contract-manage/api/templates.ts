@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { ContractTemplate } from '@/types/api/contract-manage'
-import type { PagedList } from '@/types/api/paged-list'
+import type { ContractTemplate } from '@contract/api/contract-manage'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/contract/queryTemplates?category&keyWord&beginDate&endDate&sort&pageNo&pageSize */

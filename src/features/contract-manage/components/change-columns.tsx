@@ -1,7 +1,11 @@
 import { Button } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
-import { CHANGE_STATUS_LABEL, CHANGE_TYPES, type ContractChange } from '@/types/api/contract-manage'
+import {
+  CHANGE_STATUS_LABEL,
+  CHANGE_TYPES,
+  type ContractChange,
+} from '@contract/api/contract-manage'
 
 const STATUSES = {
   draft: { text: CHANGE_STATUS_LABEL.draft, color: 'warning' },

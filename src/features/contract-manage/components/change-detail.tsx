@@ -3,7 +3,7 @@ import { AttachmentList } from '@/components/attachment-list'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
-import { CHANGE_STATUS_LABEL, CHANGE_TYPES, type ChangeDetail } from '@/types/api/contract-manage'
+import { CHANGE_STATUS_LABEL, CHANGE_TYPES, type ChangeDetail } from '@contract/api/contract-manage'
 import { downloadChangeDocument } from '../api/changes'
 import { useChange } from '../hooks/use-changes'
 

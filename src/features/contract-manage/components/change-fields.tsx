@@ -6,7 +6,7 @@ import {
   CHANGE_DOC_TYPES,
   CHANGE_LIMITS,
   CHANGE_TYPES,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 import { uploadChangeDocument } from '../api/changes'
 
 const TYPE_OPTIONS = Object.entries(CHANGE_TYPES).map(([value, label]) => ({ value, label }))

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Modal } from 'antd'
-import type { ChangeDetail, ChangeType } from '@/types/api/contract-manage'
-import type { UploadedFile } from '@/types/api/upload'
+import type { ChangeDetail, ChangeType } from '@contract/api/contract-manage'
+import type { UploadedFile } from '@contract/api/upload'
 import { useChangeableContracts, useSaveChange } from '../hooks/use-changes'
 import { ChangeFields } from './change-fields'
 

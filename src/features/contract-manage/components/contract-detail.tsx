@@ -7,7 +7,7 @@ import { DetailFields, type DetailField } from '@/components/detail-drawer/detai
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { CONTRACT_STATUS_LABEL, type ContractDetail } from '@/types/api/contract-manage'
+import { CONTRACT_STATUS_LABEL, type ContractDetail } from '@contract/api/contract-manage'
 import { downloadContractText, getContract } from '../api/contracts'
 import { contractKey, useContractConfirm } from '../hooks/use-contract-confirm'
 import { ContractProgress } from './contract-progress'

@@ -1,5 +1,5 @@
 import { Steps } from 'antd'
-import { CONTRACT_STAGES, type ContractRow } from '@/types/api/contract-manage'
+import { CONTRACT_STAGES, type ContractRow } from '@contract/api/contract-manage'
 
 interface Props {
   contract: Pick<ContractRow, 'stage' | 'status'>

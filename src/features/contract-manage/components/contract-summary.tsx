@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons'
 import { Button, Descriptions } from 'antd'
 import { NO_VALUE } from '@/lib/format'
-import type { ContractElements, ContractFees, ContractParties } from '@/types/api/contract-manage'
+import type { ContractElements, ContractFees, ContractParties } from '@contract/api/contract-manage'
 import { elementPairs, feePairs, partyPairs, type Pair } from './contract-text'
 
 interface Props {

@@ -9,7 +9,7 @@ import {
   type ContractFees,
   type ContractParties,
   type FeeKey,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 
 /*
  * A contract's elements, fees and parties as label–text pairs, for the wizard's 复核 and

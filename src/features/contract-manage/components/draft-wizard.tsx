@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton } from 'antd'
 import { useState } from 'react'
 import { LoadFailed } from '@/components/load-failed'
-import type { DraftDetail } from '@/types/api/contract-manage'
+import type { DraftDetail } from '@contract/api/contract-manage'
 import { useDraftEditor } from '../hooks/use-draft-editor'
 import { WizardForm, type WizardProps } from './wizard-form'
 

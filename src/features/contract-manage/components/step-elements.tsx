@@ -6,7 +6,7 @@ import {
   OPEN_FREQUENCIES,
   RISK_LEVELS,
   STRATEGIES,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 import { amount, list, need, within } from './field-rules'
 
 /** 产品要素: name, type (the template's), strategy, risk, duration, subscription, open days. */

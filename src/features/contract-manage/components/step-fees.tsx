@@ -1,6 +1,6 @@
 import { Form, InputNumber, type InputNumberProps } from 'antd'
 import type { Rule } from 'antd/es/form'
-import { FEE_KEYS, FEE_RULES, type FeeKey } from '@/types/api/contract-manage'
+import { FEE_KEYS, FEE_RULES, type FeeKey } from '@contract/api/contract-manage'
 
 const rangeRule = (key: FeeKey): Rule => {
   const { label, min, max } = FEE_RULES[key]

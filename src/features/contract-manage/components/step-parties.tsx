@@ -1,11 +1,11 @@
 import { Checkbox, Form, Input, Radio } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
-import { isMobile } from '@/lib/validators'
+import { isMobile } from '@contract/validators'
 import {
   CONTRACT_CUSTODIAN,
   INVESTOR_TYPES,
   OUTSOURCING_PROVIDERS,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))

@@ -1,5 +1,5 @@
 import { Form, Radio, Skeleton, Tag } from 'antd'
-import type { ContractTemplate } from '@/types/api/contract-manage'
+import type { ContractTemplate } from '@contract/api/contract-manage'
 import { LoadFailed } from '@/components/load-failed'
 import { formatDate } from '@/lib/format'
 import { TemplateDownload } from './template-download'

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate } from '@/lib/download-template'
 import { useSessionStore } from '@/stores/session-store'
-import type { ContractTemplate } from '@/types/api/contract-manage'
+import type { ContractTemplate } from '@contract/api/contract-manage'
 
 interface Props {
   template: Pick<ContractTemplate, 'fileCode' | 'name' | 'fileName'>

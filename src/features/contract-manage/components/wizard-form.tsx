@@ -1,7 +1,7 @@
 import { Button, Card, Form, Result, Space, Steps, Tag } from 'antd'
 import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
 import { useLeaveGuard } from '@/hooks/use-leave-guard'
-import { CONTRACT_CUSTODIAN, DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
+import { CONTRACT_CUSTODIAN, DRAFT_STEPS, type DraftDetail } from '@contract/api/contract-manage'
 import type { useDraftEditor } from '../hooks/use-draft-editor'
 import { useWizardSteps } from '../hooks/use-wizard-steps'
 import { ContractSummary } from './contract-summary'

@@ -6,7 +6,7 @@ import {
   type ContractParties,
   type DraftDetail,
   type DraftSave,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 
 /** The wizard's one form: the template and the three parts of the contract. */
 export interface WizardValues {

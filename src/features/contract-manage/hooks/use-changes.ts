@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import type { ChangeSave } from '@/types/api/contract-manage'
+import type { ChangeSave } from '@contract/api/contract-manage'
 import { getChange, queryChangeableContracts, saveChange } from '../api/changes'
 
 export const CHANGE_LIST = 'contract-changes'

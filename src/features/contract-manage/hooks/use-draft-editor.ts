@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { DraftSave } from '@/types/api/contract-manage'
+import type { DraftSave } from '@contract/api/contract-manage'
 import { deleteDraft, getDraft, saveDraft, submitDraft } from '../api/drafts'
 import { queryDraftTemplates } from '../api/templates'
 

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd'
 import { useState } from 'react'
 import { ApiError } from '@/lib/http/api-error'
-import { DRAFT_STEPS, type DraftDetail } from '@/types/api/contract-manage'
+import { DRAFT_STEPS, type DraftDetail } from '@contract/api/contract-manage'
 import { STEP_FIELDS, toBody, type WizardValues } from '../components/wizard-values'
 import type { useDraftEditor } from './use-draft-editor'
 

@@ -11,7 +11,7 @@ import {
   CHANGE_TYPES,
   type ChangeDetail,
   type ContractChange,
-} from '@/types/api/contract-manage'
+} from '@contract/api/contract-manage'
 import { queryChanges } from '../api/changes'
 import { changeColumns } from '../components/change-columns'
 import { ChangeDetailDrawer } from '../components/change-detail'

@@ -6,8 +6,8 @@ import type {
   AccountOpenDetail,
   AccountOpenKind,
   AccountOpenSubmit,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/queryAccountOpen?kind&fundCode&status&pageNo&pageSize: newest first. */

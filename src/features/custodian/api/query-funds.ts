@@ -1,6 +1,6 @@
 import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
-import type { FundOption } from '@/types/api/custodian'
+import type { FundOption } from '@contract/api/custodian'
 
 /** POST /rest/custodian/queryFunds: the organisation's funds, for the 产品 pickers. */
 export const queryFunds = () => postData<FundOption[]>('/rest/custodian/queryFunds')

@@ -4,8 +4,8 @@ import type {
   InstructionDetail,
   InstructionReview,
   TransferInstruction,
-} from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/queryInstructions?fundCode&status&beginDate&endDate&sort&pageNo&pageSize */

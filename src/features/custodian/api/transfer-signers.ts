@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { SignerSave, TransferSigner } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
+import type { SignerSave, TransferSigner } from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/custodian/querySigners?name&status&pageNo&pageSize */

@@ -8,7 +8,7 @@ import {
   ACCOUNT_OPEN_STATUS_LABEL,
   type AccountOpenDetail,
   type AccountOpenKind,
-} from '@/types/api/custodian'
+} from '@contract/api/custodian'
 import { getAccountOpen } from '../api/account-open'
 import { accountOpenKey } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'

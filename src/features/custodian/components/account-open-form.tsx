@@ -2,7 +2,7 @@ import { Form, Modal, Select } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import { LimitedTextArea } from '@/components/limited-text-area'
 import { FileUpload } from '@/components/file-upload/file-upload'
-import { isMobile } from '@/lib/validators'
+import { isMobile } from '@contract/validators'
 import {
   ACCOUNT_OPEN_DOCUMENTS_MAX,
   ACCOUNT_OPEN_INSTITUTIONS,
@@ -10,8 +10,8 @@ import {
   CUSTODIAN_UPLOAD_TYPES,
   type AccountOpenApplication,
   type AccountOpenKind,
-} from '@/types/api/custodian'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/custodian'
+import type { UploadedFile } from '@contract/api/upload'
 import { uploadAccountDocument } from '../api/account-open'
 import { useSubmitAccountOpen } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'

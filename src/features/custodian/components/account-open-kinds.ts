@@ -1,4 +1,4 @@
-import type { AccountOpenKind } from '@/types/api/custodian'
+import type { AccountOpenKind } from '@contract/api/custodian'
 
 /** What differs between the three 账户开立 pages. */
 export const KIND_TEXT: Readonly<

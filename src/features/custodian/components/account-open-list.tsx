@@ -11,7 +11,7 @@ import {
   ACCOUNT_OPEN_STATUS_LABEL,
   type AccountOpenApplication,
   type AccountOpenKind,
-} from '@/types/api/custodian'
+} from '@contract/api/custodian'
 import { queryAccountOpen } from '../api/account-open'
 import { accountOpenList } from '../hooks/use-account-open'
 import { AccountOpenDetailDrawer } from './account-open-detail'

@@ -3,8 +3,8 @@ import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { MaskedValue } from '@/components/masked-value'
 import { moneyColumn, statusColumn } from '@/components/query-table/columns'
-import { idTypeLabel } from '@/config/id-types'
-import { SIGNER_STATUS_LABEL, type TransferSigner } from '@/types/api/custodian'
+import { idTypeLabel } from '@contract/id-types'
+import { SIGNER_STATUS_LABEL, type TransferSigner } from '@contract/api/custodian'
 import { revealSigner } from '../api/transfer-signers'
 
 type Column = ColumnType<TransferSigner>

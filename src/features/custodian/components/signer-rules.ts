@@ -1,26 +1,14 @@
 import type { Rule } from 'antd/es/form'
-import {
-  isIdCard,
-  isMobile,
-  isOfficerCardNo,
-  isPassportNo,
-  isTravelPermitNo,
-} from '@/lib/validators'
+import { isMobile, PERSON_ID_NO_CHECKS } from '@contract/validators'
 
-/** The signer form's rules: the server checks the same (custodian-signer-handlers.ts). */
-const ID_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
-  '0': (v) => isIdCard(v),
-  '1': isPassportNo,
-  '2': isOfficerCardNo,
-  '3': isTravelPermitNo,
-}
+/* The signer form's rules: the server checks with the same validators (the contract's). */
 
 const check = (ok: boolean, message: string) =>
   ok ? Promise.resolve() : Promise.reject(new Error(message))
 
 export const idNoRule: Rule = ({ getFieldValue }) => ({
   validator: (_, value?: string) => {
-    const test = ID_CHECKS[getFieldValue('idType') as string]
+    const test = PERSON_ID_NO_CHECKS[getFieldValue('idType') as string]
     return !value || !test
       ? Promise.resolve()
       : check(test(value.trim().toUpperCase()), '证件号码格式不正确')

@@ -2,7 +2,7 @@ import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { moneyColumn } from '@/components/query-table/columns'
 import { formatAmount } from '@/lib/format'
-import { DIRECTION_LABEL, type StatementLine } from '@/types/api/custodian'
+import { DIRECTION_LABEL, type StatementLine } from '@contract/api/custodian'
 
 type Column = ColumnType<StatementLine>
 

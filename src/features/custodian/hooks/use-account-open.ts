@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
-import type { AccountOpenKind, AccountOpenSubmit } from '@/types/api/custodian'
+import type { AccountOpenKind, AccountOpenSubmit } from '@contract/api/custodian'
 import { submitAccountOpen } from '../api/account-open'
 import { useAfterChange } from '@/hooks/use-after-change'
 

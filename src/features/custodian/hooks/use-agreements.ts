@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
-import type { TripartiteAgreement } from '@/types/api/custodian'
+import type { TripartiteAgreement } from '@contract/api/custodian'
 import { downloadAgreement, signAgreement } from '../api/agreements'
 import { useAfterChange } from '@/hooks/use-after-change'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
-import type { InstructionReview } from '@/types/api/custodian'
+import type { InstructionReview } from '@contract/api/custodian'
 import { reviewInstruction } from '../api/transfer-instructions'
 import { useAfterChange } from '@/hooks/use-after-change'
 

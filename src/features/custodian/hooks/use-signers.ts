@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
-import type { SignerSave } from '@/types/api/custodian'
+import type { SignerSave } from '@contract/api/custodian'
 import { confirmSigner, disableSigner, saveSigner } from '../api/transfer-signers'
 import { useAfterChange } from '@/hooks/use-after-change'
 

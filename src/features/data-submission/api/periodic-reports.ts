@@ -9,8 +9,8 @@ import type {
   ReportKind,
   ReportPeriod,
   ReportSubmit,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 const BASE = '/rest/data-submission/periodic'

@@ -5,8 +5,8 @@ import type {
   QuantTableCreate,
   QuantTableDetail,
   QuantTableSave,
-} from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 const BASE = '/rest/data-submission/quant'

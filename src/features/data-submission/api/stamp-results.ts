@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { StampResult } from '@/types/api/data-submission'
-import type { PagedList } from '@/types/api/paged-list'
+import type { StampResult } from '@contract/api/data-submission'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/data-submission/stamp/list?fundCode&kind&confirm&beginDate&endDate&sort&pageNo&pageSize */

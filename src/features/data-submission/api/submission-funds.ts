@@ -1,6 +1,6 @@
 import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
-import type { SubmissionFund } from '@/types/api/data-submission'
+import type { SubmissionFund } from '@contract/api/data-submission'
 
 /** POST /rest/data-submission/funds?scope: the funds that file reports, or the quant funds. */
 export const querySubmissionFunds = (scope: 'report' | 'quant') =>

@@ -1,4 +1,4 @@
-import { monthLabel } from '@/config/quant-operation-rules'
+import { monthLabel } from '@contract/quant-operation-rules'
 import { beijingTodayDay } from '@/lib/dayjs'
 
 /** This month (Beijing's) and the eleven before it, newest first, as Select options (YYYY-MM). */

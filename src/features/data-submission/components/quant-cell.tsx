@@ -3,11 +3,11 @@ import {
   QUANT_REMARK_MAX,
   QUANT_STRATEGIES,
   type QuantColumn,
-} from '@/config/quant-operation-rules'
+} from '@contract/quant-operation-rules'
 import { dayjs } from '@/lib/dayjs'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import '@/components/limited-input.css'
-import type { QuantRow } from '@/types/api/data-submission'
+import type { QuantRow } from '@contract/api/data-submission'
 
 const STRATEGY_OPTIONS = QUANT_STRATEGIES.map((value) => ({ value, label: value }))
 const DAY = 'YYYY-MM-DD'

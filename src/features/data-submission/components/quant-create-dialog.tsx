@@ -1,6 +1,6 @@
 import { Form, Modal, Select } from 'antd'
 import { useMemo } from 'react'
-import type { QuantTableCreate } from '@/types/api/data-submission'
+import type { QuantTableCreate } from '@contract/api/data-submission'
 import { useQuantActions } from '../hooks/use-quant-tables'
 import { FundSelect } from '@/components/fund-select'
 import { submissionFunds } from '../api/submission-funds'

@@ -1,6 +1,6 @@
 import { Button, Space, Tag } from 'antd'
-import { monthLabel } from '@/config/quant-operation-rules'
-import { QUANT_STATUS_LABEL, type QuantTableDetail } from '@/types/api/data-submission'
+import { monthLabel } from '@contract/quant-operation-rules'
+import { QUANT_STATUS_LABEL, type QuantTableDetail } from '@contract/api/data-submission'
 
 interface Props {
   detail: QuantTableDetail

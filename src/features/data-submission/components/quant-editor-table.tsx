@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { QUANT_COLUMNS } from '@/config/quant-operation-rules'
-import type { QuantRow } from '@/types/api/data-submission'
+import { QUANT_COLUMNS } from '@contract/quant-operation-rules'
+import type { QuantRow } from '@contract/api/data-submission'
 import type { QuantEditor } from '../hooks/use-quant-editor'
 import { QuantCell } from './quant-cell'
 

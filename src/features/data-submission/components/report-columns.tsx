@@ -6,7 +6,7 @@ import {
   REPORT_STATUS_LABEL,
   type PeriodicReport,
   type ReportStatus,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 
 export const REPORT_STATUSES: Readonly<Record<ReportStatus, StatusStyle>> = {
   pending: { text: REPORT_STATUS_LABEL.pending, color: 'warning' },

@@ -8,7 +8,7 @@ import {
   REPORT_STATUS_LABEL,
   type PeriodicReport,
   type PeriodicReportDetail,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 import { useReport, useStampedDownload } from '../hooks/use-reports'
 
 const FIELDS: DetailField<PeriodicReportDetail>[] = [

@@ -8,7 +8,7 @@ import {
   REPORT_KIND_LABEL,
   type PeriodicReport,
   type ReportKind,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 import { queryReports } from '../api/periodic-reports'
 import { reportListName, useReportPeriods, useStampedDownload } from '../hooks/use-reports'
 import { FundSelect } from '@/components/fund-select'

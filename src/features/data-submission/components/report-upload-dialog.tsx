@@ -6,8 +6,8 @@ import {
   REPORT_UPLOAD_MAX_BYTES,
   REPORT_UPLOAD_TYPES,
   type PeriodicReport,
-} from '@/types/api/data-submission'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/data-submission'
+import type { UploadedFile } from '@contract/api/upload'
 import { reportFileSender } from '../api/periodic-reports'
 import { useSubmitReport } from '../hooks/use-reports'
 

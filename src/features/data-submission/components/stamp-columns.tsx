@@ -5,7 +5,7 @@ import {
   REPORT_KIND_LABEL,
   STAMP_CONFIRM_LABEL,
   type StampResult,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 
 const CONFIRM_STYLES = {
   pending: { text: STAMP_CONFIRM_LABEL.pending, color: 'warning' },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
-import { QUANT_MAX_ROWS, tableProblems, type QuantColumn } from '@/config/quant-operation-rules'
+import { QUANT_MAX_ROWS, tableProblems, type QuantColumn } from '@contract/quant-operation-rules'
 import { dayjs } from '@/lib/dayjs'
-import type { QuantRow } from '@/types/api/data-submission'
+import type { QuantRow } from '@contract/api/data-submission'
 
 let made = 0
 const newRowId = () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { QuantTableCreate, QuantTableSave } from '@/types/api/data-submission'
+import type { QuantTableCreate, QuantTableSave } from '@contract/api/data-submission'
 import {
   createQuantTable,
   getQuantTable,

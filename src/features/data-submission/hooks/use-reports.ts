@@ -3,7 +3,7 @@ import { App } from 'antd'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { ReportKind, ReportSubmit } from '@/types/api/data-submission'
+import type { ReportKind, ReportSubmit } from '@contract/api/data-submission'
 import { downloadStampedFile, getReport, queryPeriods, submitReport } from '../api/periodic-reports'
 import { confirmStamp } from '../api/stamp-results'
 

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { REPORT_KIND_LABEL, REPORT_KINDS, type ReportKind } from '@/types/api/data-submission'
+import { REPORT_KIND_LABEL, REPORT_KINDS, type ReportKind } from '@contract/api/data-submission'
 import { ReportList } from '../components/report-list'
 import '../components/data-submission.css'
 

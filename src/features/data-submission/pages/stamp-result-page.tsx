@@ -8,7 +8,7 @@ import {
   REPORT_KIND_LABEL,
   STAMP_CONFIRM_LABEL,
   type StampResult,
-} from '@/types/api/data-submission'
+} from '@contract/api/data-submission'
 import { listParams } from '@/lib/http/list-params'
 import { queryStampResults } from '../api/stamp-results'
 import { FundSelect } from '@/components/fund-select'

@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
-import type { DemandListQuery, DemandSuggestion } from '@/types/api/demand'
-import type { PagedList } from '@/types/api/public-site'
+import type { DemandListQuery, DemandSuggestion } from '@contract/api/demand'
+import type { PagedList } from '@contract/api/public-site'
 
 /** POST /rest/demand/queryMyList?userId&status&pageNo&pageSize: the user's own, newest first. */
 export const queryMyDemands = ({ userId, status = '', pageNo, pageSize }: DemandListQuery) =>

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { DemandSubmit, DemandSuggestion } from '@/types/api/demand'
+import type { DemandSubmit, DemandSuggestion } from '@contract/api/demand'
 
 /**
  * POST /rest/demand/submit (JSON): the new suggestion, 待处理. A refusal's msg (请选择需求类别,

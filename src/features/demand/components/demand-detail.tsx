@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons'
 import { Empty, Timeline, Typography } from 'antd'
 import { formatBytes as formatSize } from '@/lib/format'
-import type { DemandSuggestion } from '@/types/api/demand'
+import type { DemandSuggestion } from '@contract/api/demand'
 
 /** A suggestion in full (its expanded row): the text, the attachment and every reply. */
 export function DemandDetail({ demand }: { demand: DemandSuggestion }) {

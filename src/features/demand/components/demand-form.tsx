@@ -8,8 +8,8 @@ import {
   DEMAND_ATTACHMENT_TYPES,
   DEMAND_CATEGORIES,
   DEMAND_TEXT_MAX,
-} from '@/types/api/demand'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/demand'
+import type { UploadedFile } from '@contract/api/upload'
 import { uploadDemandAttachment } from '../api/upload-demand-attachment'
 import { useSubmitDemand } from '../hooks/use-submit-demand'
 

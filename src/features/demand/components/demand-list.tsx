@@ -4,7 +4,7 @@ import {
   DEMAND_STATUSES,
   type DemandStatus,
   type DemandSuggestion,
-} from '@/types/api/demand'
+} from '@contract/api/demand'
 import { useMyDemands } from '../hooks/use-my-demands'
 import { DemandDetail } from './demand-detail'
 import { DemandStatusTag } from './demand-status-tag'

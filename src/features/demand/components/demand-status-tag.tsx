@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import { DEMAND_STATUS_LABEL, type DemandStatus } from '@/types/api/demand'
+import { DEMAND_STATUS_LABEL, type DemandStatus } from '@contract/api/demand'
 
 const COLOR: Record<DemandStatus, string> = {
   pending: 'gold',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import type { DemandStatus } from '@/types/api/demand'
+import type { DemandStatus } from '@contract/api/demand'
 import { queryMyDemands } from '../api/query-my-demands'
 
 export const DEMANDS_KEY = 'my-demands'

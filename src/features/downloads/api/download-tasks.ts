@@ -1,7 +1,7 @@
 import { getFile } from '@/lib/export/request-file'
 import { postData } from '@/lib/http/request'
 import { saveFile } from '@/lib/save-file'
-import type { DownloadTaskPage } from '@/types/api/download'
+import type { DownloadTaskPage } from '@contract/api/download'
 
 /** POST /rest/download/queryTaskList?userId&pageNo&pageSize: the user's tasks, newest first. */
 export const queryTaskList = (userId: string, pageNo: number, pageSize: number) =>

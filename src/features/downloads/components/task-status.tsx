@@ -1,5 +1,5 @@
 import { Progress, Tag, Typography } from 'antd'
-import type { DownloadTask } from '@/types/api/download'
+import type { DownloadTask } from '@contract/api/download'
 
 /** 排队中 / 生成中 with its progress / 已完成 / 失败 and why. */
 export function TaskStatus({ task }: { task: DownloadTask }) {

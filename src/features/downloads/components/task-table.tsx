@@ -1,5 +1,5 @@
 import { Button, Empty, Space, Table, type TableColumnsType } from 'antd'
-import type { DownloadTask } from '@/types/api/download'
+import type { DownloadTask } from '@contract/api/download'
 import { formatSize } from './format-size'
 import { TaskStatus } from './task-status'
 

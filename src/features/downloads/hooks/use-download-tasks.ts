@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import type { DownloadTask, DownloadTaskPage } from '@/types/api/download'
+import type { DownloadTask, DownloadTaskPage } from '@contract/api/download'
 import { deleteTask, queryTaskList } from '../api/download-tasks'
 
 /** While a task is being prepared the list refreshes this often; otherwise it stays still. */

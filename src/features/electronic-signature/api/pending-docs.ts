@@ -7,8 +7,8 @@ import type {
   SignDocPages,
   SignDocument,
   SignRecord,
-} from '@/types/api/e-signature'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/e-signature'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/queryPendingDocs?keyword&docType&source&sort&pageNo&pageSize */

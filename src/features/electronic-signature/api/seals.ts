@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { Seal, SealUser } from '@/types/api/e-signature'
-import type { PagedList } from '@/types/api/paged-list'
+import type { Seal, SealUser } from '@contract/api/e-signature'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/querySeals?sealType&status&pageNo&pageSize */

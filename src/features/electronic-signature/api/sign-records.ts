@@ -2,8 +2,8 @@ import { getFile } from '@/lib/export/request-file'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
-import type { SignRecord, SignRecordDetail } from '@/types/api/e-signature'
-import type { PagedList } from '@/types/api/paged-list'
+import type { SignRecord, SignRecordDetail } from '@contract/api/e-signature'
+import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/esign/querySignRecords?keyword&signer&docType&beginDate&endDate&sort&pageNo&pageSize */

@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignDocument } from '@/types/api/e-signature'
+import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignDocument } from '@contract/api/e-signature'
 
 export const DOC_TYPE_OPTIONS = Object.entries(SIGN_DOC_TYPES).map(([value, label]) => ({
   value,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatDateTime } from '@/lib/format'
-import { SIGN_DOC_TYPES, type SignDocument } from '@/types/api/e-signature'
+import { SIGN_DOC_TYPES, type SignDocument } from '@contract/api/e-signature'
 import { Deadline } from './deadline'
 
 /** The facts of a document beside its pages: number, type, fund, who sent it, by when. */

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { SafeHtml } from '@/components/safe-html'
-import type { SealFace, SealPlacement, SignDocPages } from '@/types/api/e-signature'
+import type { SealFace, SealPlacement, SignDocPages } from '@contract/api/e-signature'
 import { SealMark } from './seal-mark'
 
 /** A page is A4: its height is √2 of its width. */

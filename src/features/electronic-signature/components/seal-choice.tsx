@@ -1,5 +1,5 @@
 import { Radio } from 'antd'
-import { SEAL_TYPES, type Seal } from '@/types/api/e-signature'
+import { SEAL_TYPES, type Seal } from '@contract/api/e-signature'
 import { SealMark } from './seal-mark'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { dateColumn, statusColumn } from '@/components/query-table/columns'
-import { SEAL_STATUS_LABEL, SEAL_TYPES, type Seal } from '@/types/api/e-signature'
+import { SEAL_STATUS_LABEL, SEAL_TYPES, type Seal } from '@contract/api/e-signature'
 import { SealMark } from './seal-mark'
 
 export const SEAL_STATUSES = {

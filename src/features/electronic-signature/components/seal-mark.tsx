@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SealFace } from '@/types/api/e-signature'
+import type { SealFace } from '@contract/api/e-signature'
 
 const RED = '#d0202e'
 const FONT = "'SimSun', 'Songti SC', 'Noto Serif CJK SC', 'Source Han Serif SC', serif"

@@ -1,5 +1,5 @@
 import { TipsDialog } from '@/components/tips-dialog'
-import type { Seal } from '@/types/api/e-signature'
+import type { Seal } from '@contract/api/e-signature'
 
 export interface StatusAsk {
   seal: Seal

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Checkbox, Modal, Skeleton } from 'antd'
 import { useState } from 'react'
-import type { Seal } from '@/types/api/e-signature'
+import type { Seal } from '@contract/api/e-signature'
 import { querySealUsers } from '../api/seals'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
 import { useCountdown } from '@/lib/use-countdown'
 import { sendSignCode } from '../api/pending-docs'

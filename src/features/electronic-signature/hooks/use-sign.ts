@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
-import type { SignConfirm } from '@/types/api/e-signature'
+import type { SignConfirm } from '@contract/api/e-signature'
 import { confirmSign, getDocPages, querySignSeals } from '../api/pending-docs'
 
 export const PENDING_LIST = 'esign-pending'

@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { FaqAnswer } from '@/types/api/search'
+import type { FaqAnswer } from '@contract/api/search'
 
 /**
  * GET /faq/answerContent?faqId&question (portal-spec §7): one FAQ with its answer, HTML to be

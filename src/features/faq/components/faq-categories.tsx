@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd'
-import type { FaqCategory } from '@/types/api/faq'
+import type { FaqCategory } from '@contract/api/faq'
 
 interface Props {
   categories: FaqCategory[] | undefined

@@ -1,6 +1,6 @@
 import { Button, Collapse, Empty, Pagination, Result, Skeleton, Spin, Tag } from 'antd'
-import type { FaqItem } from '@/types/api/faq'
-import type { PagedList } from '@/types/api/public-site'
+import type { FaqItem } from '@contract/api/faq'
+import type { PagedList } from '@contract/api/public-site'
 import { FaqAnswerBody } from './faq-answer'
 
 interface Props {

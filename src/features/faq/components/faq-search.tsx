@@ -1,7 +1,7 @@
 import { Input } from 'antd'
 import { useState } from 'react'
 import { useLengthLimit } from '@/lib/use-length-limit'
-import { FAQ_KEYWORD_MAX, FAQ_KEYWORD_MIN } from '@/types/api/faq'
+import { FAQ_KEYWORD_MAX, FAQ_KEYWORD_MIN } from '@contract/api/faq'
 
 const TOO_SHORT = `请输入至少${FAQ_KEYWORD_MIN}个字符`
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { FaqListQuery } from '@/types/api/faq'
+import type { FaqListQuery } from '@contract/api/faq'
 import { getFaqAnswer } from '../api/get-faq-answer'
 import { getFaqCategories } from '../api/get-faq-categories'
 import { getFaqList } from '../api/get-faq-list'

@@ -1,4 +1,4 @@
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import type { SortState, TableQuery } from '@/lib/query-state'
 
 /** This month up to today (Beijing's): 费用计提's range when none is chosen. */

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { FeeAccrualRow, FeeSummaryGrouping, FeeSummaryPage } from '@/types/api/fee'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FeeAccrualRow, FeeSummaryGrouping, FeeSummaryPage } from '@contract/api/fee'
+import type { PagedList } from '@contract/api/paged-list'
 import { feeParams, thisMonth } from './fee-params'
 
 /** The accrual filters, this month when no range is chosen. */

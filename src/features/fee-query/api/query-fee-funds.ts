@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { FeeFundOption } from '@/types/api/fee'
+import type { FeeFundOption } from '@contract/api/fee'
 
 /** POST /rest/fee/queryFundList: the organisation's funds that have fees (the 产品 filter). */
 export const queryFeeFunds = () =>

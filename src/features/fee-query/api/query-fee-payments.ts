@@ -2,8 +2,8 @@ import { getFile } from '@/lib/export/request-file'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import { saveFile } from '@/lib/save-file'
-import type { FeePayment } from '@/types/api/fee'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FeePayment } from '@contract/api/fee'
+import type { PagedList } from '@contract/api/paged-list'
 import { feeParams } from './fee-params'
 
 export const paymentParams = (query: Pick<TableQuery, 'filters' | 'sort'>) =>

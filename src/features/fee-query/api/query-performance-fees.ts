@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PerformanceFeeEvent } from '@/types/api/fee'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PerformanceFeeEvent } from '@contract/api/fee'
+import type { PagedList } from '@contract/api/paged-list'
 import { feeParams } from './fee-params'
 
 export const performanceParams = (query: Pick<TableQuery, 'filters' | 'sort'>) =>

@@ -6,7 +6,7 @@ import {
   type FeeAccrualRow,
   type FeeSummaryRow,
   type FeeType,
-} from '@/types/api/fee'
+} from '@contract/api/fee'
 import { formatRate, periodLabel } from './fee-format'
 
 type SortOrderOf = (field: string) => 'ascend' | 'descend' | null

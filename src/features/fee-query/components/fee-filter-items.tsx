@@ -2,7 +2,7 @@ import { Form, Select } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
-import { FEE_RANGE_MAX_YEARS, FEE_TYPE_NAMES, FEE_TYPES } from '@/types/api/fee'
+import { FEE_RANGE_MAX_YEARS, FEE_TYPE_NAMES, FEE_TYPES } from '@contract/api/fee'
 import { useFeeFundOptions } from '../hooks/use-fee-funds'
 
 /* The filters the fee pages share: 产品, 费用类型 and a date range of at most three years. */

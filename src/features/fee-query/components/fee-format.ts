@@ -1,4 +1,4 @@
-import type { FeeSummaryGrouping } from '@/types/api/fee'
+import type { FeeSummaryGrouping } from '@contract/api/fee'
 
 const RATE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })
 

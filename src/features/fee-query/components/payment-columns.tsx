@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, moneyColumn } from '@/components/query-table/columns'
-import { FEE_TYPE_NAMES, type FeePayment, type FeeType } from '@/types/api/fee'
+import { FEE_TYPE_NAMES, type FeePayment, type FeeType } from '@contract/api/fee'
 import { quarterLabel } from './fee-format'
 import { fundColumn } from './fund-column'
 import { PaymentStatus } from './payment-status'

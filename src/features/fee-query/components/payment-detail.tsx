@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { NO_VALUE } from '@/lib/format'
-import { FEE_TYPE_NAMES, type FeePayment } from '@/types/api/fee'
+import { FEE_TYPE_NAMES, type FeePayment } from '@contract/api/fee'
 import { quarterLabel } from './fee-format'
 import { PaymentStatus } from './payment-status'
 

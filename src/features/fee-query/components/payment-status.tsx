@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import { FEE_PAYMENT_STATUS_NAMES, type FeePayment } from '@/types/api/fee'
+import { FEE_PAYMENT_STATUS_NAMES, type FeePayment } from '@contract/api/fee'
 
 const COLOURS = { paid: 'success', pending: 'processing', failed: 'error' } as const
 

@@ -11,7 +11,7 @@ import {
   PERFORMANCE_EVENT_NAMES,
   type PerformanceFeeEvent,
   type PerformanceFeeEventType,
-} from '@/types/api/fee'
+} from '@contract/api/fee'
 import { ratioText } from './fee-format'
 import { fundColumn } from './fund-column'
 

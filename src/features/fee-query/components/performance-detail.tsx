@@ -2,7 +2,7 @@ import { Divider, Typography } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount, formatNav, formatPercent } from '@/lib/format'
-import { PERFORMANCE_EVENT_NAMES, type PerformanceFeeEvent } from '@/types/api/fee'
+import { PERFORMANCE_EVENT_NAMES, type PerformanceFeeEvent } from '@contract/api/fee'
 import { ratioText } from './fee-format'
 
 type Event = PerformanceFeeEvent

@@ -6,8 +6,8 @@ import type {
   RoleOption,
   RoleSummary,
   SaveGrantsBody,
-} from '@/types/api/general-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/general-manage'
+import type { PagedList } from '@contract/api/paged-list'
 
 /** POST /rest/gm/roles/list?roleName&pageNo&pageSize: the portal's roles and their members. */
 export const queryRoles = (query: TableQuery) =>

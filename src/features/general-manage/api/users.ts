@@ -7,8 +7,8 @@ import type {
   StaffUser,
   StaffUserBody,
   TempPassword,
-} from '@/types/api/general-manage'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/general-manage'
+import type { PagedList } from '@contract/api/paged-list'
 
 /** POST /rest/gm/users/list?keyword&status&pageNo&pageSize: the organisation's staff users. */
 export const queryStaffUsers = (query: TableQuery) =>

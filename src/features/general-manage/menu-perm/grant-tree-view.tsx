@@ -9,7 +9,7 @@ import {
   type GrantNode,
   type PageGrants,
 } from '@/lib/permissions/grant-tree'
-import type { MenuGrant } from '@/types/api/general-manage'
+import type { MenuGrant } from '@contract/api/general-manage'
 
 interface Props {
   tree: GrantNode[]

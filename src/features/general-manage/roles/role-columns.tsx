@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import type { RoleSummary } from '@/types/api/general-manage'
+import type { RoleSummary } from '@contract/api/general-manage'
 
 /** 角色管理's columns: name, what it is for, its members and how many pages it reaches. */
 export function roleColumns(actions: ColumnType<RoleSummary>): ColumnType<RoleSummary>[] {

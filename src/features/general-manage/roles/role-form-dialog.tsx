@@ -2,7 +2,7 @@ import { Form } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import { LimitedTextArea } from '@/components/limited-text-area'
 import { FormDialog } from '@/components/form-dialog'
-import type { RoleSummary } from '@/types/api/general-manage'
+import type { RoleSummary } from '@contract/api/general-manage'
 
 interface Values {
   roleName: string

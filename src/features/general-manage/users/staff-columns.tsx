@@ -2,7 +2,7 @@ import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { MaskedValue } from '@/components/masked-value'
 import { statusColumn } from '@/components/query-table/columns'
-import { STAFF_STATUS_LABEL, type StaffUser } from '@/types/api/general-manage'
+import { STAFF_STATUS_LABEL, type StaffUser } from '@contract/api/general-manage'
 import { revealStaffMobile } from '../api/users'
 
 const STATUSES = {

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Modal, Typography } from 'antd'
-import type { TempPassword } from '@/types/api/general-manage'
+import type { TempPassword } from '@contract/api/general-manage'
 
 interface Props {
   password?: TempPassword & { title: string }

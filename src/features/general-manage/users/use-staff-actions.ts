@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { TempPassword } from '@/types/api/general-manage'
+import type { TempPassword } from '@contract/api/general-manage'
 import {
   approveApply,
   resetStaffPassword,

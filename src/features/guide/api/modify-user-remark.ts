@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
-import type { UserRemark } from '@/types/api'
+import type { UserRemark } from '@contract/api'
 
-export { FEEDBACK_TYPE, type FeedbackType, type UserRemark } from '@/types/api'
+export { FEEDBACK_TYPE, type FeedbackType, type UserRemark } from '@contract/api'
 
 /**
  * POST /menuRemark/modifyUserRemark with a JSON body: a rating or a complaint. Silent: the

@@ -1,8 +1,8 @@
 import { postData } from '@/lib/http/request'
 import { isRecord } from '@/lib/safe-storage'
-import type { UserGuide } from '@/types/api'
+import type { UserGuide } from '@contract/api'
 
-export type { UserGuide } from '@/types/api'
+export type { UserGuide } from '@contract/api'
 
 const truthy = (value: unknown) =>
   value === true || value === 1 || value === '1' || value === 'true'

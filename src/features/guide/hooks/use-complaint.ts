@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'

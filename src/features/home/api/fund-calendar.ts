@@ -1,5 +1,5 @@
 import { getData, postData } from '@/lib/http/request'
-import type { DayRuleType, FundCalendarEvent, ProductDate } from '@/types/api/home'
+import type { DayRuleType, FundCalendarEvent, ProductDate } from '@contract/api/home'
 
 /*
  * 产品日历 (docs/api.md "Home page"). `fundCodes` narrows to those funds (comma separated);

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { FundCount, FundStageItem } from '@/types/api/home'
+import type { FundCount, FundStageItem } from '@contract/api/home'
 
 /* 产品概览 and the calendar's fund list. Silent: the cards show their own failure. */
 

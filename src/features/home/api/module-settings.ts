@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { HomeModuleSetting, HomepageModuleSettings } from '@/types/api/home'
+import type { HomeModuleSetting, HomepageModuleSettings } from '@contract/api/home'
 
 /*
  * The user's home page layout (docs/api.md "Home page"). Reading is silent: a failure shows

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Button, Empty, Skeleton } from 'antd'
 import { dayjs } from '@/lib/dayjs'
-import { FUND_EVENT_NAMES, type FundCalendarEvent } from '@/types/api/home'
+import { FUND_EVENT_NAMES, type FundCalendarEvent } from '@contract/api/home'
 
 interface Props {
   date: string | undefined

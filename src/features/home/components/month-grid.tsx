@@ -4,7 +4,7 @@ import {
   type DayRule,
   type FundEventType,
   type ProductDate,
-} from '@/types/api/home'
+} from '@contract/api/home'
 
 export const EVENT_TYPES: FundEventType[] = ['open', 'nav', 'dividend']
 /** One character per kind beside its colour, so the markers read without colour too. */

@@ -7,7 +7,7 @@ import { favoritesKey, getFavoriteMenuIds } from '@/lib/favorite-menus'
 import { pageMenus } from '@/lib/menu-tree'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 
 /**
  * 常用菜单: the user's favourite pages (the sidebar's list, same cache) as tiles that open

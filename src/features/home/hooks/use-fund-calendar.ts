@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { beijingToday } from '@/lib/beijing-time'
+import { beijingToday } from '@contract/beijing-time'
 import { dayjs } from '@/lib/dayjs'
 import { useSessionStore } from '@/stores/session-store'
 import { dailyList, daysRuleType, queryProductDate } from '../api/fund-calendar'

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { HomeModule } from '@/components/home-card'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import type { HomeModuleSetting } from '@/types/api/home'
+import type { HomeModuleSetting } from '@contract/api/home'
 import { getModuleSettings, saveModuleSettings } from '../api/module-settings'
 import { placeModules, type PlacedModule } from '../module-layout'
 

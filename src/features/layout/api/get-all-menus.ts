@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { Menu } from '@/types/api'
+import type { Menu } from '@contract/api'
 
 /** GET /menu/all?userId: the user's menus, flat, with ifAuth per menu. */
 export const getAllMenus = (userId: string) =>

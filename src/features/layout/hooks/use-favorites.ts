@@ -7,7 +7,7 @@ import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 import {
   addFavoriteMenu,
   deleteFavoriteMenu,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { MSG } from '@/config/messages'
 import type { MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 
 export const isLocked = (menu: Pick<MenuNode, 'ifAuth'>) => menu.ifAuth !== IF_AUTH_PERMITTED
 

@@ -1,5 +1,5 @@
 import { postData, seg } from '@/lib/http/request'
-import type { MessagePage, MessageReadState } from '@/types/api/notice'
+import type { MessagePage, MessageReadState } from '@contract/api/notice'
 
 export interface MessageQuery {
   readState: MessageReadState

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { NoticeItem, NoticeQuery, PagedList } from '@/types/api/notice'
+import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
 
 /** POST /rest/announcement/queryHomeList: the latest notices for the home card. */
 export const queryHomeList = () =>

@@ -1,7 +1,7 @@
 import { http } from '@/lib/http/client'
 import { postData, seg } from '@/lib/http/request'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
-import type { NoticeAttachment, NoticeDetail } from '@/types/api/notice'
+import type { NoticeAttachment, NoticeDetail } from '@contract/api/notice'
 
 /** POST /rest/announcement/view?id&userId: the notice; the server marks it read for the user. */
 export const viewNotice = (userId: string, id: string) =>

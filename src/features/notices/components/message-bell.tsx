@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons'
 import { Badge, Button, Tooltip } from 'antd'
 import { useNavigate } from 'react-router-dom'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { useUnreadCount } from '../hooks/use-unread-count'
 
 /** 消息中心 with the unread badge (99+ above 99). */

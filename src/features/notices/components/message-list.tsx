@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd'
-import type { MessageItem } from '@/types/api/notice'
+import type { MessageItem } from '@contract/api/notice'
 
 interface Props {
   messages: MessageItem[]

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Select, Space } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import type { Dayjs } from 'dayjs'
-import { NOTICE_TYPES, type NoticeType } from '@/types/api/notice'
+import { NOTICE_TYPES, type NoticeType } from '@contract/api/notice'
 
 export interface NoticeFilterValues {
   type?: NoticeType

@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons'
 import { Button, Table, type TableColumnsType } from 'antd'
-import type { NoticeItem, PagedList } from '@/types/api/notice'
+import type { NoticeItem, PagedList } from '@contract/api/notice'
 import { NoticeTypeTag } from './notice-type-tag'
 import { serverPagination, type PageState } from '@/lib/server-pagination'
 

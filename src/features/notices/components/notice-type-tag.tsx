@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import type { NoticeType } from '@/types/api/notice'
+import type { NoticeType } from '@contract/api/notice'
 
 const COLORS: Record<NoticeType, string> = {
   通知: 'blue',

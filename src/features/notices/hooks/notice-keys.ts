@@ -1,4 +1,4 @@
-import type { MessageReadState, NoticeQuery } from '@/types/api/notice'
+import type { MessageReadState, NoticeQuery } from '@contract/api/notice'
 
 /** Query keys of 通知公告 and 消息中心: everything of one user starts with the same two. */
 export const noticeKeys = {

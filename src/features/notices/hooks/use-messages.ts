@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import type { MessageReadState } from '@/types/api/notice'
+import type { MessageReadState } from '@contract/api/notice'
 import { queryMessageList, updateAllMessageState, updateMessageState } from '../api/query-messages'
 import { messageKeys } from './notice-keys'
 import { unreadKey } from './use-unread-count'

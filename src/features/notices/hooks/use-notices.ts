@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import type { NoticeItem, NoticeQuery, PagedList } from '@/types/api/notice'
+import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
 import { queryHomeList, queryMoreList } from '../api/query-notices'
 import { viewNotice } from '../api/view-notice'
 import { noticeKeys } from './notice-keys'

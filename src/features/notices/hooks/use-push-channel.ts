@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify'
 import { createPushClient } from '@/lib/push-client'
 import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
-import type { PushMessage } from '@/types/api'
+import type { PushMessage } from '@contract/api'
 
 /** VITE_PUSH_URL (absolute or relative to the page) + {userId}/{timestamp}/{token}, as ws(s). */
 export function pushAddress(base: string, userId: string, token: string, now = Date.now()) {

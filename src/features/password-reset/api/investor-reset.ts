@@ -4,7 +4,7 @@ import type {
   InvestorIdentity,
   ResetCodeSent,
   ResetOrganization,
-} from '@/types/api/password-reset'
+} from '@contract/api/password-reset'
 import { resetCall } from './reset-call'
 
 const identityParams = ({

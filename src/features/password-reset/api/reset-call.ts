@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios'
 import { MSG } from '@/config/messages'
 import { ApiError } from '@/lib/http/api-error'
 import { http } from '@/lib/http/client'
-import { SUCCESS, type Envelope } from '@/types/api/envelope'
+import { SUCCESS, type Envelope } from '@contract/api/envelope'
 
 /**
  * One call of the reset flows, silent (the page shows each failure in place). Resolves only

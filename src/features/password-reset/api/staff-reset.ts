@@ -4,7 +4,7 @@ import type {
   ResetOrganization,
   ResetTicket,
   StaffIdentity,
-} from '@/types/api/password-reset'
+} from '@contract/api/password-reset'
 import { resetCall } from './reset-call'
 
 const identityParams = ({ userName, idType, idCode, mobile }: StaffIdentity) => ({

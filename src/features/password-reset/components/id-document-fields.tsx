@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd'
-import type { IdType } from '@/config/id-types'
+import type { IdType } from '@contract/id-types'
 import { idNumberRule, normalizeIdNumber } from '../form-rules'
 import { LimitedInput } from '@/components/limited-input'
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { LOGIN_PATH } from '@/config/paths'
-import type { InvestorAccountRef } from '@/types/api/password-reset'
+import type { InvestorAccountRef } from '@contract/api/password-reset'
 import { DonePanel } from './done-panel'
 import { InvestorPasswordCheck } from './investor-password-check'
 

@@ -1,5 +1,5 @@
 import { Form } from 'antd'
-import { ID_TYPES, isInstitutionId } from '@/config/id-types'
+import { ID_TYPES, isInstitutionId } from '@contract/id-types'
 import { IdDocumentFields } from './id-document-fields'
 import { MobileField } from './mobile-field'
 import { LimitedInput } from '@/components/limited-input'

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { MSG } from '@/config/messages'
 import { errorMessage } from '@/lib/http/api-error'
-import type { InvestorAccountRef } from '@/types/api/password-reset'
+import type { InvestorAccountRef } from '@contract/api/password-reset'
 import { checkInvestorPassword } from '../api/investor-reset'
 
 type Outcome = { ok: true } | { ok: false; message: string }

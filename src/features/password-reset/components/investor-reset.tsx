@@ -1,5 +1,5 @@
 import { Form } from 'antd'
-import { ID_CARD } from '@/config/id-types'
+import { ID_CARD } from '@contract/id-types'
 import { INVESTOR_STEPS, useInvestorReset, type InvestorValues } from '../hooks/use-investor-reset'
 import { FlowFrame } from './flow-frame'
 import { InvestorDone } from './investor-done'

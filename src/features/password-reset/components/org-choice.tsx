@@ -1,5 +1,5 @@
 import { Form, Radio } from 'antd'
-import type { ResetOrganization } from '@/types/api/password-reset'
+import type { ResetOrganization } from '@contract/api/password-reset'
 
 interface Props {
   name: string

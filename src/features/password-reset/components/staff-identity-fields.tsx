@@ -1,5 +1,5 @@
 import { Form } from 'antd'
-import { ID_TYPES } from '@/config/id-types'
+import { ID_TYPES } from '@contract/id-types'
 import { RULES } from '../form-rules'
 import { IdDocumentFields } from './id-document-fields'
 import { MobileField } from './mobile-field'

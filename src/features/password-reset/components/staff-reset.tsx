@@ -1,5 +1,5 @@
 import { Form } from 'antd'
-import { ID_CARD } from '@/config/id-types'
+import { ID_CARD } from '@contract/id-types'
 import { STAFF_STEPS, useStaffReset, type StaffValues } from '../hooks/use-staff-reset'
 import { FlowFrame } from './flow-frame'
 import { ManagerChoice } from './manager-choice'

@@ -5,7 +5,7 @@ import type {
   InvestorAccountRef,
   InvestorIdentity,
   ResetOrganization,
-} from '@/types/api/password-reset'
+} from '@contract/api/password-reset'
 import {
   getCodeForModifyPassword,
   getInvestorOrganizations,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
-import type { ResetOrganization } from '@/types/api/password-reset'
+import type { ResetOrganization } from '@contract/api/password-reset'
 import { getRegisteredManagerList } from '../api/staff-reset'
 
 export const MANAGER_LIST_FAILED = '管理人列表查询失败，请稍后再试'

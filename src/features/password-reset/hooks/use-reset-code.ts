@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
 import { useCountdown } from '@/lib/use-countdown'
-import type { ResetCodeSent } from '@/types/api/password-reset'
+import type { ResetCodeSent } from '@contract/api/password-reset'
 
 /** A code lives 5 minutes: going back and on again within them sends no second one. */
 const CODE_LIFETIME_MS = 5 * 60_000

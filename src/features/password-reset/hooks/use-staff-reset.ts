@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd'
 import { useCallback, useRef, useState } from 'react'
 import { checkSamePasswords } from '@/lib/password-rules'
-import type { ResetOrganization, StaffIdentity } from '@/types/api/password-reset'
+import type { ResetOrganization, StaffIdentity } from '@contract/api/password-reset'
 import { getCodeForResetPassword, resetPassword, toResetPasswordPage } from '../api/staff-reset'
 import { useManagerList } from './use-manager-list'
 import { useResetCode } from './use-reset-code'

@@ -4,7 +4,7 @@ import type {
   BenchmarkSeries,
   PerformanceFund,
   PerformanceNavSeries,
-} from '@/types/api/performance'
+} from '@contract/api/performance'
 
 /** GET /performance/funds: the organisation's funds that have NAV. */
 export const queryPerformanceFunds = () => getData<PerformanceFund[]>('/performance/funds')

@@ -1,5 +1,5 @@
 import { App, Select } from 'antd'
-import type { PerformanceFund } from '@/types/api/performance'
+import type { PerformanceFund } from '@contract/api/performance'
 
 /** How many funds 产品对比 compares at most. */
 export const MAX_COMPARED = 5

@@ -6,7 +6,7 @@ import {
   type PerformanceMetrics,
   type RangeKey,
 } from '@/lib/performance'
-import type { PerformanceFund } from '@/types/api/performance'
+import type { PerformanceFund } from '@contract/api/performance'
 import { navSamples, useFundNavs } from './use-performance-queries'
 
 export interface ComparedFund {

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { NavSample } from '@/lib/performance'
 import { useSessionStore } from '@/stores/session-store'
-import type { PerformanceNavSeries } from '@/types/api/performance'
+import type { PerformanceNavSeries } from '@contract/api/performance'
 import {
   queryBenchmark,
   queryBenchmarks,

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { FundAccountQuery, FundAccountRow } from '@/types/api/fund-account'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundAccountQuery, FundAccountRow } from '@contract/api/fund-account'
+import type { PagedList } from '@contract/api/paged-list'
 
 /** The list's filters and sort as the endpoint (and the export) takes them. */
 export function accountQueryParams({ filters, sort }: Pick<TableQuery, 'filters' | 'sort'>) {

@@ -7,7 +7,7 @@ import {
   APPLICATION_DOC_KINDS,
   type ApplicationDocKind,
   type ApplicationDocument,
-} from '@/types/api/application'
+} from '@contract/api/application'
 
 /** POST /rest/product/application/upload?kind (multipart `file`): one sender per kind. */
 export const uploadApplicationDoc = Object.fromEntries(

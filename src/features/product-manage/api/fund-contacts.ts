@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { FundContact, FundContactInput } from '@/types/api/fund-query'
+import type { FundContact, FundContactInput } from '@contract/api/fund-query'
 
 /** POST /rest/fund/queryFundContacts?fundCode: the fund's contacts. */
 export const queryFundContacts = (fundCode: string) =>

@@ -1,7 +1,7 @@
 import { getFile } from '@/lib/export/request-file'
 import { seg } from '@/lib/http/request'
 import { saveFile } from '@/lib/save-file'
-import type { FundContractDoc } from '@/types/api/fund-contract'
+import type { FundContractDoc } from '@contract/api/fund-contract'
 
 /** GET /rest/product/contractFile/{docId}: the document's PDF, fetched with the token. */
 const fetchContract = async (doc: FundContractDoc) => {

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { FundContractDoc, FundContractQuery } from '@/types/api/fund-contract'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundContractDoc, FundContractQuery } from '@contract/api/fund-contract'
+import type { PagedList } from '@contract/api/paged-list'
 
 /**
  * POST /rest/product/queryContractList?fund&docType&effectiveFrom&effectiveTo&sort&pageNo&pageSize:

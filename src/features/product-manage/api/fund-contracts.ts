@@ -1,7 +1,7 @@
 import { getFile } from '@/lib/export/request-file'
 import { postData } from '@/lib/http/request'
 import { saveFile } from '@/lib/save-file'
-import type { FundContract } from '@/types/api/fund-query'
+import type { FundContract } from '@contract/api/fund-query'
 
 /** POST /rest/fund/queryFundContracts?fundCode: 相关合同. */
 export const queryFundContracts = (fundCode: string) =>

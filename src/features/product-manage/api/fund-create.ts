@@ -1,8 +1,8 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { ApplicationFund } from '@/types/api/application'
-import type { FundCreateDetail, FundCreateRow, FundCreateSubmit } from '@/types/api/fund-create'
-import type { PagedList } from '@/types/api/paged-list'
+import type { ApplicationFund } from '@contract/api/application'
+import type { FundCreateDetail, FundCreateRow, FundCreateSubmit } from '@contract/api/fund-create'
+import type { PagedList } from '@contract/api/paged-list'
 import { pageParams } from './application-files'
 
 /** 产品成立 endpoints (docs/api.md "产品成立、清算、分红"). */

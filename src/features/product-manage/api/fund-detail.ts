@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { FundAccountItem, FundDetail, FundFees } from '@/types/api/fund-query'
+import type { FundAccountItem, FundDetail, FundFees } from '@contract/api/fund-query'
 
 /*
  * A fund's detail tabs, each its own call (docs/api.md "产品查询"). Another organisation's or

@@ -1,8 +1,8 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { ApplicationFund } from '@/types/api/application'
-import type { DividendDetail, DividendRow, DividendSubmit } from '@/types/api/fund-dividends'
-import type { PagedList } from '@/types/api/paged-list'
+import type { ApplicationFund } from '@contract/api/application'
+import type { DividendDetail, DividendRow, DividendSubmit } from '@contract/api/fund-dividends'
+import type { PagedList } from '@contract/api/paged-list'
 import { pageParams } from './application-files'
 
 /** 产品分红 endpoints (docs/api.md "产品成立、清算、分红"). */

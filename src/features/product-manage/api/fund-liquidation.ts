@@ -1,12 +1,12 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { ApplicationFund } from '@/types/api/application'
+import type { ApplicationFund } from '@contract/api/application'
 import type {
   LiquidationDetail,
   LiquidationRow,
   LiquidationSubmit,
-} from '@/types/api/fund-liquidation'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/fund-liquidation'
+import type { PagedList } from '@contract/api/paged-list'
 import { pageParams } from './application-files'
 
 /** 产品清算 endpoints (docs/api.md "产品成立、清算、分红"). */

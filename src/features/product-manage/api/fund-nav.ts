@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
-import type { FundNavSeries, NavRange, NavRow } from '@/types/api/fund-query'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundNavSeries, NavRange, NavRow } from '@contract/api/fund-query'
+import type { PagedList } from '@contract/api/paged-list'
 
 /** POST /rest/fund/queryFundNav?fundCode&range: the chart's points, oldest first. */
 export const queryFundNav = (fundCode: string, range: NavRange) =>

@@ -4,7 +4,7 @@ import type {
   PayChangeDetail,
   PayChangeFund,
   PayChangeSubmit,
-} from '@/types/api/pay-account-change'
+} from '@contract/api/pay-account-change'
 
 /** POST /rest/pay-account-change/funds: the funds that may change, with their paying account. */
 export const queryPayChangeFunds = () =>

@@ -1,7 +1,11 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { PayChangeDetail, PayChangeQuery, PayChangeRow } from '@/types/api/pay-account-change'
+import type { PagedList } from '@contract/api/paged-list'
+import type {
+  PayChangeDetail,
+  PayChangeQuery,
+  PayChangeRow,
+} from '@contract/api/pay-account-change'
 
 /** POST /rest/pay-account-change/queryList?fund&status&submittedFrom&submittedTo&sort&pageNo&pageSize */
 export function queryPayChanges({ filters, sort, pageNo, pageSize }: TableQuery) {

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { FilterValue, TableQuery } from '@/lib/query-state'
-import type { FundListFilters, FundListItem } from '@/types/api/fund-query'
-import type { PagedList } from '@/types/api/paged-list'
+import type { FundListFilters, FundListItem } from '@contract/api/fund-query'
+import type { PagedList } from '@contract/api/paged-list'
 
 const text = (value: FilterValue | undefined) => (typeof value === 'string' ? value : undefined)
 

@@ -1,7 +1,7 @@
 import { Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { dateColumn, statusColumn } from '@/components/query-table/columns'
-import { FUND_ACCOUNT_KINDS, type FundAccountRow } from '@/types/api/fund-account'
+import { FUND_ACCOUNT_KINDS, type FundAccountRow } from '@contract/api/fund-account'
 
 const STATUSES = {
   normal: { text: '正常', color: 'success' },

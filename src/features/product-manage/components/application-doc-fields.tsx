@@ -7,8 +7,8 @@ import {
   type ApplicationDocKind,
   type ApplicationDocRef,
   type ApplicationDocument,
-} from '@/types/api/application'
-import type { UploadedFile } from '@/types/api/upload'
+} from '@contract/api/application'
+import type { UploadedFile } from '@contract/api/upload'
 import { uploadApplicationDoc } from '../api/application-files'
 
 /** The form's documents: one upload list (of one file) per kind. */

@@ -8,7 +8,7 @@ import {
   APPLICATION_DOCS,
   type ApplicationDocKind,
   type ApplicationDocument,
-} from '@/types/api/application'
+} from '@contract/api/application'
 import { downloadApplicationDoc } from '../api/application-files'
 
 interface Props {

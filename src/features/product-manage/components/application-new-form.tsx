@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Form, Select } from 'antd'
 import type { ReactNode } from 'react'
 import { notify } from '@/lib/notify'
-import type { ApplicationFund } from '@/types/api/application'
+import type { ApplicationFund } from '@contract/api/application'
 import { useApplicationAction } from '../hooks/use-application-action'
 
 /**

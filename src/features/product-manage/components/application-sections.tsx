@@ -2,7 +2,7 @@ import { Alert } from 'antd'
 import type { ReactNode } from 'react'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
-import type { TimelineStep } from '@/types/api/timeline'
+import type { TimelineStep } from '@contract/api/timeline'
 
 interface Props<R> {
   record: R

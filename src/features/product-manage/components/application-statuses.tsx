@@ -1,9 +1,9 @@
 import { Tag } from 'antd'
 import type { StatusStyle } from '@/components/query-table/columns'
 import { NO_VALUE } from '@/lib/format'
-import { FUND_CREATE_STATUS_LABEL, type FundCreateStatus } from '@/types/api/fund-create'
-import { DIVIDEND_STATUS_LABEL, type DividendStatus } from '@/types/api/fund-dividends'
-import { LIQUIDATION_STATUS_LABEL, type LiquidationStatus } from '@/types/api/fund-liquidation'
+import { FUND_CREATE_STATUS_LABEL, type FundCreateStatus } from '@contract/api/fund-create'
+import { DIVIDEND_STATUS_LABEL, type DividendStatus } from '@contract/api/fund-dividends'
+import { LIQUIDATION_STATUS_LABEL, type LiquidationStatus } from '@contract/api/fund-liquidation'
 
 /** How each status shows: orange waits on the manager, blue on someone else, green is done. */
 type Styles<S extends string> = Readonly<Record<S, StatusStyle>>

@@ -3,13 +3,13 @@ import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { useOnChange } from '@/hooks/use-on-change'
 import { errorMessage } from '@/lib/http/api-error'
-import { isEmail } from '@/lib/validators'
+import { isEmail } from '@contract/validators'
 import {
   CONTACT_NOTICES,
   CONTACT_ROLES,
   type FundContact,
   type FundContactInput,
-} from '@/types/api/fund-query'
+} from '@contract/api/fund-query'
 
 const MOBILE = /^1[3-9]\d{9}$/
 const NEW_CONTACT = {}

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd'
 import { MaskedValue } from '@/components/masked-value'
-import type { FundContact } from '@/types/api/fund-query'
+import type { FundContact } from '@contract/api/fund-query'
 import { revealContactMobile } from '../api/fund-contacts'
 import './fund-query.css'
 

@@ -1,6 +1,6 @@
 import { Table, Tag, type TableColumnsType } from 'antd'
 import { formatDate } from '@/lib/format'
-import type { FundAccountItem } from '@/types/api/fund-query'
+import type { FundAccountItem } from '@contract/api/fund-query'
 import { useFundAccounts } from '../hooks/use-fund-queries'
 import { Loaded } from './loaded'
 

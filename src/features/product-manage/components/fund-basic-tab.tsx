@@ -1,7 +1,7 @@
 import { Tag } from 'antd'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
-import type { FundDetail } from '@/types/api/fund-query'
+import type { FundDetail } from '@contract/api/fund-query'
 import { FUND_STAGE_STYLES } from './fund-stage'
 
 const FIELDS: DetailField<FundDetail>[] = [

@@ -9,7 +9,7 @@ import {
   statusColumn,
 } from '@/components/query-table/columns'
 import { formatDate, formatNav } from '@/lib/format'
-import type { FundListItem } from '@/types/api/fund-query'
+import type { FundListItem } from '@contract/api/fund-query'
 import { FUND_STAGE_STYLES, fundContactPath, fundDetailPath } from './fund-stage'
 import './fund-query.css'
 

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd'
 import { useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import type { FundContractDoc } from '@/types/api/fund-contract'
+import type { FundContractDoc } from '@contract/api/fund-contract'
 import { downloadContract, previewContract } from '../api/fund-contract-file'
 
 type Act = 'preview' | 'download'

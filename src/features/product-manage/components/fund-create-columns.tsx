@@ -1,7 +1,7 @@
 import { moneyColumn, statusColumn } from '@/components/query-table/columns'
 import { NO_VALUE } from '@/lib/format'
-import { APPLICATION_DOCS } from '@/types/api/application'
-import type { FundCreateRow } from '@/types/api/fund-create'
+import { APPLICATION_DOCS } from '@contract/api/application'
+import type { FundCreateRow } from '@contract/api/fund-create'
 import {
   fundColumns,
   sortedDateColumn,

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
-import { FUND_CREATE_DOCS, type FundCreateDetail as Detail } from '@/types/api/fund-create'
+import { FUND_CREATE_DOCS, type FundCreateDetail as Detail } from '@contract/api/fund-create'
 import { getFundCreate } from '../api/fund-create'
 import { ApplicationDocuments } from './application-documents'
 import { ApplicationDrawer } from './application-drawer'

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd'
-import type { FundDetail } from '@/types/api/fund-query'
+import type { FundDetail } from '@contract/api/fund-query'
 import { FundAccountsTab } from './fund-accounts-tab'
 import { FundBasicTab } from './fund-basic-tab'
 import { FundContractsTab } from './fund-contracts-tab'

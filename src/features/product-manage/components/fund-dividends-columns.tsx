@@ -1,5 +1,5 @@
 import { dateColumn, moneyColumn, navColumn, statusColumn } from '@/components/query-table/columns'
-import { DIVIDEND_METHOD_LABEL, type DividendRow } from '@/types/api/fund-dividends'
+import { DIVIDEND_METHOD_LABEL, type DividendRow } from '@contract/api/fund-dividends'
 import {
   confirmActionColumn,
   fundColumns,

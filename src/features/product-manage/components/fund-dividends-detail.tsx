@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount, formatNav, NO_VALUE } from '@/lib/format'
-import { DIVIDEND_METHOD_LABEL, type DividendDetail as Detail } from '@/types/api/fund-dividends'
+import { DIVIDEND_METHOD_LABEL, type DividendDetail as Detail } from '@contract/api/fund-dividends'
 import { getDividend } from '../api/fund-dividends'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'

@@ -7,7 +7,7 @@ import {
   DIVIDEND_METHOD_LABEL,
   DIVIDEND_METHODS,
   type DividendMethod,
-} from '@/types/api/fund-dividends'
+} from '@contract/api/fund-dividends'
 import { getDividendFunds, submitDividend } from '../api/fund-dividends'
 import { ApplicationFormModal } from './application-form-modal'
 import { FundField, fundsState, useApplicationForm } from './application-new-form'

@@ -1,6 +1,6 @@
 import { Descriptions, Table } from 'antd'
 import { formatPercent } from '@/lib/format'
-import type { FundFees, RedemptionFee } from '@/types/api/fund-query'
+import type { FundFees, RedemptionFee } from '@contract/api/fund-query'
 import { useFundFees } from '../hooks/use-fund-queries'
 import { Loaded } from './loaded'
 

@@ -1,5 +1,5 @@
 import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
-import type { LiquidationRow } from '@/types/api/fund-liquidation'
+import type { LiquidationRow } from '@contract/api/fund-liquidation'
 import {
   confirmActionColumn,
   fundColumns,

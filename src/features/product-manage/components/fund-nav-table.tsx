@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { dateColumn, navColumn, percentColumn } from '@/components/query-table/columns'
 import { LoadFailed } from '@/components/load-failed'
 import { serverPagination } from '@/lib/server-pagination'
-import type { NavRow } from '@/types/api/fund-query'
+import type { NavRow } from '@contract/api/fund-query'
 import { useFundNavList } from '../hooks/use-fund-queries'
 
 const COLUMNS = [

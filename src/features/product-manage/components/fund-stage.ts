@@ -1,5 +1,5 @@
 import type { StatusStyle } from '@/components/query-table/columns'
-import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@/types/api/home'
+import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@contract/api/home'
 
 /** 产品阶段 as tags: 募集期 blue, 存续期 green, 清算中 orange, 已清算 grey. */
 export const FUND_STAGE_STYLES: Record<FundStage, StatusStyle> = {

@@ -1,5 +1,5 @@
 import { formatNav, formatPercent } from '@/lib/format'
-import type { FundNavSeries, NavRange } from '@/types/api/fund-query'
+import type { FundNavSeries, NavRange } from '@contract/api/fund-query'
 
 export const RANGE_NAMES: Record<NavRange, string> = {
   '1m': '近1月',

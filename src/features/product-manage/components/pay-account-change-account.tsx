@@ -1,4 +1,4 @@
-import type { PayAccount } from '@/types/api/pay-account-change'
+import type { PayAccount } from '@contract/api/pay-account-change'
 
 /** An account as three lines: name, number in full, bank. */
 export function PayAccountView({ account }: { account: PayAccount }) {

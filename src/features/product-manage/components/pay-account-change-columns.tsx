@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
-import type { PayChangeRow } from '@/types/api/pay-account-change'
+import type { PayChangeRow } from '@contract/api/pay-account-change'
 import { PayAccountView } from './pay-account-change-account'
 
 /** 待审核 … 已撤回 as tags, here and in the detail. */

@@ -5,8 +5,8 @@ import { FileUpload } from '@/components/file-upload/file-upload'
 import { LimitedInput } from '@/components/limited-input'
 import { LimitedTextArea } from '@/components/limited-text-area'
 import { LoadFailed } from '@/components/load-failed'
-import { PAY_CHANGE_LIMITS as LIMITS, type PayChangeDetail } from '@/types/api/pay-account-change'
-import type { UploadedFile } from '@/types/api/upload'
+import { PAY_CHANGE_LIMITS as LIMITS, type PayChangeDetail } from '@contract/api/pay-account-change'
+import type { UploadedFile } from '@contract/api/upload'
 import {
   queryPayChangeFunds,
   submitPayChange,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { NavRange } from '@/types/api/fund-query'
+import type { NavRange } from '@contract/api/fund-query'
 import { queryFundAccounts, queryFundDetail, queryFundFees } from '../api/fund-detail'
 import { queryFundContracts } from '../api/fund-contracts'
 import { queryFundNav, queryFundNavList } from '../api/fund-nav'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import { notify } from '@/lib/notify'
-import type { PayChangeRow } from '@/types/api/pay-account-change'
+import type { PayChangeRow } from '@contract/api/pay-account-change'
 import { withdrawPayChange } from '../api/pay-account-change-records'
 import { PAY_FUNDS_KEY, PAY_RECORDS_KEY } from '../components/pay-account-change-form'
 

@@ -8,7 +8,7 @@ import {
   FUND_ACCOUNT_KINDS,
   FUND_ACCOUNT_STATUSES,
   type FundAccountRow,
-} from '@/types/api/fund-account'
+} from '@contract/api/fund-account'
 import { accountQueryParams, queryFundAccounts } from '../api/account-query-list'
 import { accountColumns } from '../components/account-query-columns'
 

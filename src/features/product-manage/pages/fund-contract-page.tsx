@@ -6,7 +6,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { formatBytes } from '@/lib/format'
 import type { QueryField } from '@/lib/query-state'
-import { FUND_CONTRACT_TYPES, type FundContractDoc } from '@/types/api/fund-contract'
+import { FUND_CONTRACT_TYPES, type FundContractDoc } from '@contract/api/fund-contract'
 import { queryFundContracts } from '../api/fund-contract-list'
 import { FundContractActions } from '../components/fund-contract-actions'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FundCreateRow } from '@/types/api/fund-create'
+import type { FundCreateRow } from '@contract/api/fund-create'
 import { queryFundCreates, withdrawFundCreate } from '../api/fund-create'
 import {
   applicationList,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { DividendRow } from '@/types/api/fund-dividends'
+import type { DividendRow } from '@contract/api/fund-dividends'
 import { confirmDividend, queryDividends } from '../api/fund-dividends'
 import {
   applicationList,

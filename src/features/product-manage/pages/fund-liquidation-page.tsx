@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { LiquidationRow } from '@/types/api/fund-liquidation'
+import type { LiquidationRow } from '@contract/api/fund-liquidation'
 import { confirmLiquidation, queryLiquidations } from '../api/fund-liquidation'
 import {
   applicationList,

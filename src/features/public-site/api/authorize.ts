@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { IstCodeResult, User } from '@/types/api'
+import type { IstCodeResult, User } from '@contract/api'
 
 /**
  * Authorised single sign-on: POST /istService/isNotLogin/checkIstCode?ucCode (data.status '0'

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { CollectAccount } from '@/types/api/public-site'
+import type { CollectAccount } from '@contract/api/public-site'
 
 /**
  * POST /isNotLogin/getCollectAccountList?collectAccount&verifyCode&imageId: the funds whose

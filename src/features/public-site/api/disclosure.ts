@@ -7,7 +7,7 @@ import type {
   DisclosureDetail,
   DisclosureItem,
   PagedList,
-} from '@/types/api/public-site'
+} from '@contract/api/public-site'
 
 export const DISCLOSURE_PAGE_SIZE = 10
 

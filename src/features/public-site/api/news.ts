@@ -1,5 +1,5 @@
 import { getData, seg } from '@/lib/http/request'
-import type { NewsArticle, NewsItem, PagedList } from '@/types/api/public-site'
+import type { NewsArticle, NewsItem, PagedList } from '@contract/api/public-site'
 
 export const NEWS_PAGE_SIZE = 10
 

@@ -1,7 +1,7 @@
 import { Button, Form, Space } from 'antd'
 import { useState } from 'react'
 import { isApiError } from '@/lib/http/api-error'
-import type { CollectAccount } from '@/types/api/public-site'
+import type { CollectAccount } from '@contract/api/public-site'
 import { getCollectAccountList } from '../api/collect-account'
 import { useImageCode } from '@/lib/use-image-code'
 import { CaptchaImage } from './captcha-image'

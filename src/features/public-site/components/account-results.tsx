@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Tag } from 'antd'
-import { HOTLINE } from '@/config/limits'
-import type { CollectAccount } from '@/types/api/public-site'
+import { HOTLINE } from '@contract/limits'
+import type { CollectAccount } from '@contract/api/public-site'
 import type { QueryOutcome } from './account-query-form'
 
 const CLOSED = '已销户'

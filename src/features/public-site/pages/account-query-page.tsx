@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { env } from '@/config/env'
-import { HOTLINE } from '@/config/limits'
+import { HOTLINE } from '@contract/limits'
 import { AccountQueryForm, type QueryOutcome } from '../components/account-query-form'
 import { AccountResults } from '../components/account-results'
 import { PublicPage } from '../components/public-page'

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons'
 import { HOTLINE_CONSULT_TYPES, HOTLINE_HOURS } from '@/config/hotline'
-import { HOTLINE } from '@/config/limits'
+import { HOTLINE } from '@contract/limits'
 import { PublicPage } from '../components/public-page'
 import '../content/content.css'
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { DISCLOSURE_SECTIONS } from '@/config/public-nav'
-import type { DisclosureCategory } from '@/types/api/public-site'
+import type { DisclosureCategory } from '@contract/api/public-site'
 import { DisclosureDetail } from '../components/disclosure-detail'
 import { DisclosureList } from '../components/disclosure-list'
 import { PublicPage } from '../components/public-page'

@@ -4,7 +4,7 @@ import type {
   ApplicationStatusView,
   ApplySubmitted,
   RegistrationApply,
-} from '@/types/api/registration'
+} from '@contract/api/registration'
 import { postFile } from '@/components/file-upload/post-file'
 
 /** POST /isNotLogin/reg/upload (multipart `file`): both forms' documents. */

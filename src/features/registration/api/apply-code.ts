@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { ApplyCodeSent } from '@/types/api/registration'
+import type { ApplyCodeSent } from '@contract/api/registration'
 
 /** Whose code: the registration's contact or the administrator change's new administrator. */
 export type CodePurpose = 'reg' | 'mgrChange'

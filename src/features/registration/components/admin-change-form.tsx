@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Form, Radio, Row } from 'antd'
 import { LimitedTextArea } from '@/components/limited-text-area'
 import { FileUpload } from '@/components/file-upload/file-upload'
-import { ID_CARD, ID_TYPES } from '@/config/id-types'
+import { ID_CARD, ID_TYPES } from '@contract/id-types'
 import { sendDocument } from '../api/applications'
 import { REASON_MAX, type AdminChangeValues } from '../admin-change-form'
 import { MGR_SMS_ID, useAdminChange } from '../hooks/use-admin-change'

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { ApplySubmitted } from '@/types/api/registration'
+import type { ApplySubmitted } from '@contract/api/registration'
 
 interface Props {
   title: string

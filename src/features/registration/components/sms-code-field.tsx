@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd'
 import type { NamePath } from 'antd/es/form/interface'
 import { useState } from 'react'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { errorMessage } from '@/lib/http/api-error'
 import { useCountdown } from '@/lib/use-countdown'
 import { sendApplyCode, type CodePurpose } from '../api/apply-code'

@@ -1,7 +1,7 @@
 import { Form, type FormProps } from 'antd'
 import { useState } from 'react'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
-import type { ApplySubmitted } from '@/types/api/registration'
+import type { ApplySubmitted } from '@contract/api/registration'
 import { submitAdminChange } from '../api/applications'
 import { fieldOfMessage, toAdminChangeApply, type AdminChangeValues } from '../admin-change-form'
 

@@ -1,7 +1,7 @@
 import { Form } from 'antd'
 import { useState } from 'react'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
-import type { ApplySubmitted } from '@/types/api/registration'
+import type { ApplySubmitted } from '@contract/api/registration'
 import { checkRegCode } from '../api/apply-code'
 import { submitRegistration } from '../api/applications'
 import {

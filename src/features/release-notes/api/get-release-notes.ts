@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { ReleaseNote } from '@/types/api/account'
+import type { ReleaseNote } from '@contract/api/account'
 
 /** x.y.z compared part by part, newest first. */
 export const byVersionDesc = (a: ReleaseNote, b: ReleaseNote) => {

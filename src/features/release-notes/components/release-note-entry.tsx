@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Tag } from 'antd'
 import { env } from '@/config/env'
 import { useSanitizedHtml } from '@/lib/use-sanitized-html'
-import type { ReleaseNote } from '@/types/api/account'
+import type { ReleaseNote } from '@contract/api/account'
 
 export const versionAnchor = (version: string) => `release-${version.replace(/\W/g, '-')}`
 

@@ -4,7 +4,7 @@ import { MSG } from '@/config/messages'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 
 export const isLocked = (menu: Pick<MenuNode, 'ifAuth'>) => menu.ifAuth !== IF_AUTH_PERMITTED
 

@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { SuitabilityPage, SuitabilityRow, SuitabilitySummary } from '@/types/api/sales'
+import type { PagedList } from '@contract/api/paged-list'
+import type { SuitabilityPage, SuitabilityRow, SuitabilitySummary } from '@contract/api/sales'
 
 /** POST /rest/sales/queryInvestorSuitability?fundCode&investorName&investorRiskLevel&onlyMismatch&sort&pageNo&pageSize */
 export const querySuitability = (query: TableQuery) =>

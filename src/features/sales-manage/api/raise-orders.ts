@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { RaiseOrder, RaiseOrderDetail, RaiseOrderReview } from '@/types/api/sales'
+import type { PagedList } from '@contract/api/paged-list'
+import type { RaiseOrder, RaiseOrderDetail, RaiseOrderReview } from '@contract/api/sales'
 
 /** POST /rest/sales/queryRaiseOrders?fundCode&status&businessType&channel&investorName&beginDate&endDate&sort&pageNo&pageSize */
 export const queryRaiseOrders = (query: TableQuery) =>

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { SalesStatistics } from '@/types/api/sales'
+import type { SalesStatistics } from '@contract/api/sales'
 
 /** POST /rest/sales/salesStatistics?beginMonth&endMonth (YYYY-MM; 12 months to this one if absent). */
 export const getSalesStatistics = (beginMonth?: string, endMonth?: string) =>

@@ -6,7 +6,7 @@ import {
   moneyColumn,
   statusColumn,
 } from '@/components/query-table/columns'
-import type { SalesAgency } from '@/types/api/sales'
+import type { SalesAgency } from '@contract/api/sales'
 import { AGENCY_STATUSES } from './agency-statuses'
 
 type SortOrder = (field: string) => 'ascend' | 'descend' | null

@@ -4,7 +4,7 @@ import type { ColumnType } from 'antd/es/table'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
-import type { AgencyFund, SalesAgencyDetail } from '@/types/api/sales'
+import type { AgencyFund, SalesAgencyDetail } from '@contract/api/sales'
 import { getSalesAgency } from '../api/sales-agencies'
 import { AGENCY_STATUSES } from './agency-statuses'
 

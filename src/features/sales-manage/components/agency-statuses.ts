@@ -1,5 +1,5 @@
 import type { StatusStyle } from '@/components/query-table/columns'
-import { COOPERATION_STATUS_LABEL, type CooperationStatus } from '@/types/api/sales'
+import { COOPERATION_STATUS_LABEL, type CooperationStatus } from '@contract/api/sales'
 
 export const AGENCY_STATUSES: Record<CooperationStatus, StatusStyle> = {
   active: { text: COOPERATION_STATUS_LABEL.active, color: 'success' },

@@ -1,5 +1,5 @@
 import type { StatusStyle } from '@/components/query-table/columns'
-import { RAISE_ORDER_STATUS_LABEL, type RaiseOrderStatus } from '@/types/api/sales'
+import { RAISE_ORDER_STATUS_LABEL, type RaiseOrderStatus } from '@contract/api/sales'
 
 /** 募集订单's statuses as tags. */
 export const ORDER_STATUSES: Record<RaiseOrderStatus, StatusStyle> = {

@@ -6,7 +6,7 @@ import {
   moneyColumn,
   statusColumn,
 } from '@/components/query-table/columns'
-import type { RaiseOrder } from '@/types/api/sales'
+import type { RaiseOrder } from '@contract/api/sales'
 import { ORDER_STATUSES } from './order-statuses'
 
 type SortOrder = (field: string) => 'ascend' | 'descend' | null

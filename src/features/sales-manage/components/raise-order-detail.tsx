@@ -10,7 +10,7 @@ import {
   ORDER_RETURN_REASON_MAX,
   RAISE_ORDER_STATUS_LABEL,
   type RaiseOrderDetail,
-} from '@/types/api/sales'
+} from '@contract/api/sales'
 import { getRaiseOrder } from '../api/raise-orders'
 import { orderKey, useOrderReview } from '../hooks/use-order-review'
 import { RaisedSummary } from './raised-summary'

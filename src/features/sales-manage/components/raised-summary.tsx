@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd'
 import { formatAmount } from '@/lib/format'
-import type { RaisedTotal } from '@/types/api/sales'
+import type { RaisedTotal } from '@contract/api/sales'
 
 interface Props {
   fundName: string

@@ -3,7 +3,7 @@ import type { ColumnType } from 'antd/es/table'
 import type { ReactNode } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { formatAmount } from '@/lib/format'
-import type { SalesStatLine } from '@/types/api/sales'
+import type { SalesStatLine } from '@contract/api/sales'
 
 interface Props {
   title: string

@@ -1,6 +1,6 @@
 import { LazyBarChart, LazyPieChart } from '@/components/charts/lazy-bar-chart'
 import { formatAmount } from '@/lib/format'
-import type { SalesStatistics } from '@/types/api/sales'
+import type { SalesStatistics } from '@contract/api/sales'
 import { StatSection } from './stat-section'
 
 const money = (v: number) => `${formatAmount(v)} 元`

@@ -1,7 +1,7 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { moneyColumn } from '@/components/query-table/columns'
-import type { SuitabilityRow } from '@/types/api/sales'
+import type { SuitabilityRow } from '@contract/api/sales'
 
 type SortOrder = (field: string) => 'ascend' | 'descend' | null
 

@@ -1,5 +1,5 @@
 import { Statistic } from 'antd'
-import type { SuitabilitySummary } from '@/types/api/sales'
+import type { SuitabilitySummary } from '@contract/api/sales'
 
 /** The query's holdings counted: all, 匹配, 不匹配 (red when any), 专业投资者. */
 export function SuitabilitySummaryBar({ summary }: { summary: SuitabilitySummary | undefined }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { RaiseOrderReview } from '@/types/api/sales'
+import type { RaiseOrderReview } from '@contract/api/sales'
 import { reviewRaiseOrder } from '../api/raise-orders'
 
 export const ORDER_LIST = 'sales-raise-orders'

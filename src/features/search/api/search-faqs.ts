@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { FaqHit } from '@/types/api/search'
+import type { FaqHit } from '@contract/api/search'
 
 /**
  * GET /faq/answerContent?question: without a faqId the endpoint searches, answering the FAQs

@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { MenuHit } from '@/types/api/search'
+import type { MenuHit } from '@contract/api/search'
 
 /** GET /menu/search?userId&keyWord: the user's pages matching the keyword (pinyin too). */
 export const searchMenus = (userId: string, keyWord: string, signal?: AbortSignal) =>

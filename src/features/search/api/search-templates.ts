@@ -1,5 +1,5 @@
 import { getData } from '@/lib/http/request'
-import type { TemplateHit, TemplateSearchResult } from '@/types/api/search'
+import type { TemplateHit, TemplateSearchResult } from '@contract/api/search'
 
 /** GET /query/templateCenter/searchTemplateList?keyWord: template hits in `data.result`. */
 export const searchTemplates = (keyWord: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Modal, Spin } from 'antd'
 import { SafeHtml } from '@/components/safe-html'
-import type { FaqHit } from '@/types/api/search'
+import type { FaqHit } from '@contract/api/search'
 import { getFaqAnswer } from '../api/get-faq-answer'
 
 const FAILED = '答案加载失败，请稍后再试'

@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons'
 import { Tag } from 'antd'
 import { useEffect, type MouseEvent, type ReactNode } from 'react'
-import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
+import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
 import { optionId } from '../hooks/use-global-search'
 import { isLockedHit } from '../hooks/use-open-hit'
 import { Highlight } from './highlight'

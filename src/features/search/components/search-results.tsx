@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Button, Empty, Spin, Tabs } from 'antd'
 import type { ReactNode } from 'react'
-import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
+import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
 import type { SearchTab } from '../hooks/use-global-search'
 import type { SearchState } from '../hooks/use-search'
 import { FaqHitView, HitList, MenuHitView, TemplateHitView } from './result-lists'

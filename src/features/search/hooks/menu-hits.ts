@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { normaliseMenuUrl, pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { useMenusStore } from '@/stores/menus-store'
-import type { MenuHit } from '@/types/api/search'
+import type { MenuHit } from '@contract/api/search'
 
 /**
  * The hits that are pages of the user's menus, each locked or not as the menus say (the

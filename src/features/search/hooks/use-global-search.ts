@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import { useSearchHistoryStore } from '@/stores/search-history-store'
-import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
+import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
 import { searchKeyHandler } from './search-keys'
 import { useFaqDialog, useHitOpeners } from './use-open-hit'
 import { isSearchable, KEYWORD_MAX, useSearch } from './use-search'

@@ -4,8 +4,8 @@ import { MSG } from '@/config/messages'
 import { normaliseMenuUrl } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { IF_AUTH_PERMITTED } from '@/types/api'
-import type { FaqHit, MenuHit, TemplateHit } from '@/types/api/search'
+import { IF_AUTH_PERMITTED } from '@contract/api'
+import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
 import { downloadTemplate } from '@/lib/download-template'
 
 export const isLockedHit = (hit: Pick<MenuHit, 'ifAuth'>) => hit.ifAuth !== IF_AUTH_PERMITTED

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { useSessionStore } from '@/stores/session-store'
 import { searchFaqs } from '../api/search-faqs'
 import { searchMenus } from '../api/search-menus'

@@ -1,7 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons'
 import { Button, Popover } from 'antd'
 import { HOTLINE_CONSULT_TYPES } from '@/config/hotline'
-import { HOTLINE } from '@/config/limits'
+import { HOTLINE } from '@contract/limits'
 import './service-desk.css'
 
 function HotlineCard() {

@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { DonePage, DoneQuery } from '@/types/api/todo'
+import type { DonePage, DoneQuery } from '@contract/api/todo'
 
 export interface DonePageQuery extends DoneQuery {
   pageNo: number

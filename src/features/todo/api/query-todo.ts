@@ -1,5 +1,5 @@
 import { postData } from '@/lib/http/request'
-import type { TodoHomeSummary, TodoList } from '@/types/api/todo'
+import type { TodoHomeSummary, TodoList } from '@contract/api/todo'
 
 /** POST maintenance/queryToDoList?userId: the organisation's pending items by page. */
 export const queryToDoList = (userId: string) =>

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import type { Dayjs } from 'dayjs'
-import type { DoneQuery } from '@/types/api/todo'
+import type { DoneQuery } from '@contract/api/todo'
 
 interface Values {
   tittle?: string

@@ -1,7 +1,7 @@
 import { Button, Empty, Result, Table, Tag, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
-import type { DoneItem, DoneQuery } from '@/types/api/todo'
+import type { DoneItem, DoneQuery } from '@contract/api/todo'
 import { useDoneList } from '../hooks/use-todo-queries'
 import { DoneFilter } from './done-filter'
 import { serverPagination } from '@/lib/server-pagination'

@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons'
 import { Badge, Button, Card, Empty, Result, Skeleton, Typography } from 'antd'
-import type { TodoGroup } from '@/types/api/todo'
+import type { TodoGroup } from '@contract/api/todo'
 import { useOpenTodoPage } from '../hooks/use-open-todo-page'
 import { useTodoList } from '../hooks/use-todo-queries'
 import './todo.css'

@@ -4,7 +4,7 @@ import { MSG } from '@/config/messages'
 import { normaliseMenuUrl, pageMenus } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 
 /**
  * Opens the page a to-do belongs to, as the menus do: a locked menu warns that the user has

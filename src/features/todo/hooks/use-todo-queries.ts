@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import type { TodoHomeSummary, TodoList } from '@/types/api/todo'
+import type { TodoHomeSummary, TodoList } from '@contract/api/todo'
 import { queryDoneList, type DonePageQuery } from '../api/query-done-list'
 import { queryToDoList, queryTodoHome } from '../api/query-todo'
 import { useOpenableSelect } from './openable-todos'

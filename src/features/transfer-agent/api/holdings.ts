@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { DividendDetailRow, ShareBalancePage } from '@/types/api/transfer-agent'
+import type { PagedList } from '@contract/api/paged-list'
+import type { DividendDetailRow, ShareBalancePage } from '@contract/api/transfer-agent'
 
 /** POST /rest/ta/queryShareBalances?fundCode&investorName&sort&pageNo&pageSize: with totals. */
 export const queryShareBalances = (query: TableQuery) =>

@@ -2,9 +2,9 @@ import type { FundSource } from '@/components/fund-select'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { FundOption } from '@/types/api/custodian'
-import type { PagedList } from '@/types/api/paged-list'
-import type { TaInvestorDetail, TaInvestorRow } from '@/types/api/transfer-agent'
+import type { FundOption } from '@contract/api/custodian'
+import type { PagedList } from '@contract/api/paged-list'
+import type { TaInvestorDetail, TaInvestorRow } from '@contract/api/transfer-agent'
 
 /** POST /rest/ta/queryFunds: the organisation's funds, for the 产品 pickers. */
 const queryFunds = () => postData<FundOption[]>('/rest/ta/queryFunds')

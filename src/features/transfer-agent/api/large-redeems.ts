@@ -1,12 +1,12 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
+import type { PagedList } from '@contract/api/paged-list'
 import type {
   LargeRedeemDecision,
   LargeRedeemDetail,
   LargeRedeemRow,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 
 /** POST /rest/ta/queryLargeRedeems?fundCode&status&pageNo&pageSize: 待确认 first. */
 export const queryLargeRedeems = (query: TableQuery) =>

@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { OpenAccountRow } from '@/types/api/transfer-agent'
+import type { PagedList } from '@contract/api/paged-list'
+import type { OpenAccountRow } from '@contract/api/transfer-agent'
 
 /** POST /rest/ta/queryOpenAccounts?investorName&status&beginDate&endDate&pageNo&pageSize: 待审核 first. */
 export const queryOpenAccounts = (query: TableQuery) =>

@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { TradeApplyDetail, TradeApplyRow, TradeConfirmRow } from '@/types/api/transfer-agent'
+import type { PagedList } from '@contract/api/paged-list'
+import type { TradeApplyDetail, TradeApplyRow, TradeConfirmRow } from '@contract/api/transfer-agent'
 
 /** POST /rest/ta/queryTradeApplies?fundCode&investorName&tradeType&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryTradeApplies = (query: TableQuery) =>

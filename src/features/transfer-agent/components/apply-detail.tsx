@@ -7,7 +7,7 @@ import {
   APPLY_STATUS_LABEL,
   TRADE_TYPE_LABEL,
   type TradeApplyDetail,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { getTradeApply } from '../api/trades'
 import { formatShares } from './ta-labels'
 

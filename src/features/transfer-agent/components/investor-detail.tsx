@@ -8,7 +8,7 @@ import {
   RISK_LEVEL_LABEL,
   type TaHoldingLine,
   type TaInvestorDetail,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { getInvestor } from '../api/investors'
 import { shareColumn } from './ta-labels'
 

@@ -8,7 +8,7 @@ import {
   REMAINDER_LABEL,
   type LargeRedeemApplication,
   type LargeRedeemDetail,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { getLargeRedeem } from '../api/large-redeems'
 import { largeRedeemKey } from '../hooks/use-large-redeem'
 import { LargeRedeemForm } from './large-redeem-form'

@@ -6,7 +6,7 @@ import {
   type LargeRedeemDecision,
   type LargeRedeemDetail,
   type RemainderHandling,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 import { useLargeRedeemDecision } from '../hooks/use-large-redeem'
 import { formatShares } from './ta-labels'
 

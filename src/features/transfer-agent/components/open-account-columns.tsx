@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
-import { RISK_LEVEL_LABEL, type OpenAccountRow } from '@/types/api/transfer-agent'
+import { RISK_LEVEL_LABEL, type OpenAccountRow } from '@contract/api/transfer-agent'
 import { OPEN_ACCOUNT_STATUSES } from './ta-labels'
 
 interface Actions {

@@ -6,7 +6,7 @@ import {
   OPEN_ACCOUNT_STATUS_LABEL,
   RISK_LEVEL_LABEL,
   TRADE_TYPE_LABEL,
-} from '@/types/api/transfer-agent'
+} from '@contract/api/transfer-agent'
 
 /* The 登记过户 pages' tags and picker options. */
 

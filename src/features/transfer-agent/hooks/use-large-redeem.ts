@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { REMAINDER_LABEL, type LargeRedeemDecision } from '@/types/api/transfer-agent'
+import { REMAINDER_LABEL, type LargeRedeemDecision } from '@contract/api/transfer-agent'
 import { confirmLargeRedeem } from '../api/large-redeems'
 
 export const LARGE_REDEEM_LIST = 'ta-large-redeems'

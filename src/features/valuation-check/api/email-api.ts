@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { EmailRecipientType, EmailTypeSave } from '@/types/api/valuation-reports'
+import type { PagedList } from '@contract/api/paged-list'
+import type { EmailRecipientType, EmailTypeSave } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryEmailTypes?name&reportType&status&pageNo&pageSize */

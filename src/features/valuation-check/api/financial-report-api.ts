@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { FinancialReportPage, FinancialStatements } from '@/types/api/valuation-reports'
+import type { FinancialReportPage, FinancialStatements } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryFinancialReports?fundCode&beginPeriod&endPeriod&status&sort&… */

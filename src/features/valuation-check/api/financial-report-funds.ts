@@ -1,6 +1,6 @@
 import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
-import type { ReportFund } from '@/types/api/valuation-reports'
+import type { ReportFund } from '@contract/api/valuation-reports'
 
 /** POST /rest/valuation/reportFunds: the funds with books, for the 产品 pickers. */
 export const queryReportFunds = () => postData<ReportFund[]>('/rest/valuation/reportFunds')

@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { NavNotice, NavRow } from '@/types/api/valuation'
+import type { PagedList } from '@contract/api/paged-list'
+import type { NavNotice, NavRow } from '@contract/api/valuation'
 import { listParams } from '@/lib/http/list-params'
 
 type Day = { fundCode: string; date: string }

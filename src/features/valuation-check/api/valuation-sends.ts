@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { Recipients, SendKind, SendRecord, SendRequest } from '@/types/api/valuation'
+import type { PagedList } from '@contract/api/paged-list'
+import type { Recipients, SendKind, SendRecord, SendRequest } from '@contract/api/valuation'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/recipients?kind&fundCode: who a send of that kind goes to. */

@@ -1,8 +1,8 @@
 import type { FundSource } from '@/components/fund-select'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { ValuationFund, ValuationTable, ValuationTableRow } from '@/types/api/valuation'
+import type { PagedList } from '@contract/api/paged-list'
+import type { ValuationFund, ValuationTable, ValuationTableRow } from '@contract/api/valuation'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryFunds: the organisation's funds with NAVs, for the pickers. */

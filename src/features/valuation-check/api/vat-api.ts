@@ -1,6 +1,6 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { VatAccrual, VatPage } from '@/types/api/valuation-reports'
+import type { VatAccrual, VatPage } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryVat?fundCode&beginPeriod&endPeriod&status&sort&pageNo&pageSize */

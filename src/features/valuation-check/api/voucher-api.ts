@@ -5,7 +5,7 @@ import type {
   VoucherPage,
   VoucherSendRecord,
   VoucherSendRequest,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryVouchers?fundCode&beginDate&endDate&sendStatus&keyword&sort&… */

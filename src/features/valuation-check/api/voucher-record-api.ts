@@ -1,7 +1,7 @@
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { PagedList } from '@/types/api/paged-list'
-import type { VoucherSendRecord } from '@/types/api/valuation-reports'
+import type { PagedList } from '@contract/api/paged-list'
+import type { VoucherSendRecord } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 
 /** POST /rest/valuation/queryVoucherRecords?fundCode&beginDate&endDate&result&mode&… */

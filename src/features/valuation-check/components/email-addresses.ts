@@ -1,4 +1,4 @@
-import { badAddressMessage, isEmailAddress } from '@/types/api/valuation-reports'
+import { badAddressMessage, isEmailAddress } from '@contract/api/valuation-reports'
 
 /** Addresses typed one a line or separated by commas, semicolons, 、 or spaces. */
 export const parseAddresses = (text: string | undefined) =>

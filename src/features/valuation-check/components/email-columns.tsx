@@ -6,7 +6,7 @@ import {
   EMAIL_REPORT_TYPE_LABEL,
   EMAIL_TYPE_STATUS_LABEL,
   type EmailRecipientType,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 
 export const TYPE_STATUSES = {
   enabled: { text: EMAIL_TYPE_STATUS_LABEL.enabled, color: 'success' },

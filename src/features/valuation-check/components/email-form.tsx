@@ -11,7 +11,7 @@ import {
   EMAIL_TYPE_STATUS_LABEL,
   type EmailRecipientType,
   type EmailTypeSave,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { addressesValidator, parseAddresses } from './email-addresses'
 
 interface Values extends Omit<EmailTypeSave, 'recipients' | 'typeId'> {

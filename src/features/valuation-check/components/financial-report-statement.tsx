@@ -1,7 +1,7 @@
 import { Table } from 'antd'
 import type { ColumnType, ColumnsType } from 'antd/es/table'
 import { formatAmount, NO_VALUE } from '@/lib/format'
-import type { EquityChangeLine, StatementLine } from '@/types/api/valuation-reports'
+import type { EquityChangeLine, StatementLine } from '@contract/api/valuation-reports'
 
 /*
  * A statement as a statement reads: 项目 with its items indented under their headings, the

@@ -1,6 +1,6 @@
 import type { CellObject, Sheet } from 'write-excel-file/browser'
 import { saveFile } from '@/lib/save-file'
-import type { FinancialStatements, StatementLine } from '@/types/api/valuation-reports'
+import type { FinancialStatements, StatementLine } from '@contract/api/valuation-reports'
 
 /*
  * 下载 of a fund's month: one .xlsx with a sheet per statement, laid out as on screen (title,

@@ -1,6 +1,6 @@
 import { SafeHtml } from '@/components/safe-html'
 import { formatDate, formatNav, formatPercent, trendOf } from '@/lib/format'
-import type { NavNotice } from '@/types/api/valuation'
+import type { NavNotice } from '@contract/api/valuation'
 
 /**
  * A 净值公告 as a document: its title, the figures in a table (unit and accumulated NAV, the

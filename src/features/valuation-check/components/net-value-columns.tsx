@@ -6,7 +6,7 @@ import {
   percentColumn,
   statusColumn,
 } from '@/components/query-table/columns'
-import type { NavRow } from '@/types/api/valuation'
+import type { NavRow } from '@contract/api/valuation'
 import { CheckSendActions } from './check-send-actions'
 import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, NOTICE_STYLES, SEND_STYLES } from './valuation-statuses'

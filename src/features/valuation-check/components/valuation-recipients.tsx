@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
-import type { SendKind } from '@/types/api/valuation'
+import type { SendKind } from '@contract/api/valuation'
 import { queryRecipients } from '../api/valuation-sends'
 
 /** Who a send goes to: the fund's contacts for that notice and the organisation's mailbox. */

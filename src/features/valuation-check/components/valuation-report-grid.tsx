@@ -1,7 +1,7 @@
 import { Table } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { formatAmount, formatNav, trendOf } from '@/lib/format'
-import type { ValuationAccount, ValuationTotals } from '@/types/api/valuation'
+import type { ValuationAccount, ValuationTotals } from '@contract/api/valuation'
 
 const num = (decimals: number) => (value: number | null) => formatAmount(value, decimals)
 const ratio = (value: number) => `${formatAmount(value * 100, 2)}%`

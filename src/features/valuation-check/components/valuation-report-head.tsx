@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd'
 import { formatAmount, formatDate, formatNav } from '@/lib/format'
-import type { ValuationTable } from '@/types/api/valuation'
+import type { ValuationTable } from '@contract/api/valuation'
 import { CHECK_STYLES } from './valuation-statuses'
 
 /** Whose table it is, of which day, and its headline figures, above the grid. */

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag, Tooltip } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { formatDate } from '@/lib/format'
-import type { SendKind, SendRecord } from '@/types/api/valuation'
+import type { SendKind, SendRecord } from '@contract/api/valuation'
 import { fundColumn } from './valuation-fund-column'
 import { RESULT_STYLES } from './valuation-statuses'
 

@@ -8,7 +8,7 @@ import {
   type NoticeStatus,
   type SendResult,
   type SendStatus,
-} from '@/types/api/valuation'
+} from '@contract/api/valuation'
 
 /** The tags of 估值核对's statuses, and their options for the query forms. */
 

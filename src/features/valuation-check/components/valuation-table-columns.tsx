@@ -7,7 +7,7 @@ import {
   navColumn,
   statusColumn,
 } from '@/components/query-table/columns'
-import type { ValuationTableRow } from '@/types/api/valuation'
+import type { ValuationTableRow } from '@contract/api/valuation'
 import { CheckSendActions } from './check-send-actions'
 import { fundColumn } from './valuation-fund-column'
 import { CHECK_STYLES, SEND_STYLES } from './valuation-statuses'

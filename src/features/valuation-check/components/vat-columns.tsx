@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
-import { CONFIRM_STATUS_LABEL, type VatAccrual } from '@/types/api/valuation-reports'
+import { CONFIRM_STATUS_LABEL, type VatAccrual } from '@contract/api/valuation-reports'
 
 export const CONFIRM_STATUSES = {
   pending: { text: CONFIRM_STATUS_LABEL.pending, color: 'warning' },

@@ -6,7 +6,7 @@ import {
   moneyColumn,
   statusColumn,
 } from '@/components/query-table/columns'
-import { VOUCHER_SEND_STATUS_LABEL, type Voucher } from '@/types/api/valuation-reports'
+import { VOUCHER_SEND_STATUS_LABEL, type Voucher } from '@contract/api/valuation-reports'
 
 export const SEND_STATUSES = {
   pending: { text: VOUCHER_SEND_STATUS_LABEL.pending, color: 'warning' },

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Tag, Tooltip } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
-import { SEND_RESULT_LABEL, type VoucherSendRecord } from '@/types/api/valuation-reports'
+import { SEND_RESULT_LABEL, type VoucherSendRecord } from '@contract/api/valuation-reports'
 
 export const RESULTS = {
   success: { text: SEND_RESULT_LABEL.success, color: 'success' },

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Modal, Skeleton } from 'antd'
 import { useOnChange } from '@/hooks/use-on-change'
-import { EMAIL_LIMITS, EMAIL_REPORT_TYPE_LABEL } from '@/types/api/valuation-reports'
+import { EMAIL_LIMITS, EMAIL_REPORT_TYPE_LABEL } from '@contract/api/valuation-reports'
 import { useEnabledEmailTypes } from '../hooks/use-email-types'
 import { useVoucherSend } from '../hooks/use-voucher-send'
 import { addressesValidator, parseAddresses } from './email-addresses'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { EmailTypeSave } from '@/types/api/valuation-reports'
+import type { EmailTypeSave } from '@contract/api/valuation-reports'
 import { deleteEmailType, getEmailType, queryEmailTypes, saveEmailType } from '../api/email-api'
 
 export const EMAIL_LIST = 'valuation-email-types'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { VoucherSendRequest } from '@/types/api/valuation-reports'
+import type { VoucherSendRequest } from '@contract/api/valuation-reports'
 import { sendVouchers } from '../api/voucher-api'
 import { resendVoucherRecord } from '../api/voucher-record-api'
 

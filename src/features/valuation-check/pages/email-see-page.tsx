@@ -5,7 +5,7 @@ import {
   EMAIL_FREQUENCY_LABEL,
   EMAIL_REPORT_TYPE_LABEL,
   type EmailRecipientType,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { EMAIL_PATHS, emailEditPath } from '../components/email-paths'
 import { useEmailType } from '../hooks/use-email-types'
 import '../components/financial-report.css'

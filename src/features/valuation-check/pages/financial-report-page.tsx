@@ -13,7 +13,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type {
   FinancialReport,
   FinancialReportPage as ReportList,
-} from '@/types/api/valuation-reports'
+} from '@contract/api/valuation-reports'
 import { queryFinancialReports } from '../api/financial-report-api'
 import { FinancialReportDrawer } from '../components/financial-report-drawer'
 import { CONFIRM_STATUSES } from '../components/vat-columns'

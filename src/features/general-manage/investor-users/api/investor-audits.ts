@@ -7,8 +7,8 @@ import type {
   AuditReview,
   ResetAudit,
   ResetAuditDetail,
-} from '@/types/api/investor-user'
-import type { PagedList } from '@/types/api/paged-list'
+} from '@contract/api/investor-user'
+import type { PagedList } from '@contract/api/paged-list'
 
 const BASE = '/rest/investorUser'
 

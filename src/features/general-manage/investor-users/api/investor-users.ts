@@ -1,8 +1,8 @@
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
-import type { InvestorUser, InvestorUserDetail } from '@/types/api/investor-user'
-import type { PagedList } from '@/types/api/paged-list'
+import type { InvestorUser, InvestorUserDetail } from '@contract/api/investor-user'
+import type { PagedList } from '@contract/api/paged-list'
 
 /** POST /rest/investorUser/queryUsers?userName&certificatesNum&mobile&status&investorKind&sort&pageNo&pageSize */
 export const queryInvestorUsers = (query: TableQuery) =>

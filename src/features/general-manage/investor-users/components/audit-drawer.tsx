@@ -9,7 +9,7 @@ import {
   AUDIT_REASON_MAX,
   type AccountAuditDetail,
   type ResetAuditDetail,
-} from '@/types/api/investor-user'
+} from '@contract/api/investor-user'
 import { AUDIT_KINDS, auditKey, useAuditReview, type AuditKind } from '../hooks/use-audit-review'
 import { ACCOUNT_AUDIT_FIELDS, RESET_AUDIT_FIELDS } from './audit-fields'
 import { ReasonDialog } from '@/components/reason-dialog'

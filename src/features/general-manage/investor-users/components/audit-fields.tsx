@@ -1,12 +1,12 @@
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
-import { idTypeLabel } from '@/config/id-types'
+import { idTypeLabel } from '@contract/id-types'
 import {
   AUDIT_STATUS_LABEL,
   INVESTOR_KIND_LABEL,
   RESET_CHANNEL_LABEL,
   type AccountAuditDetail,
   type ResetAuditDetail,
-} from '@/types/api/investor-user'
+} from '@contract/api/investor-user'
 
 /* What an audit's drawer shows of each kind. */
 

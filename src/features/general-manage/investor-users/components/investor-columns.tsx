@@ -8,7 +8,7 @@ import {
   type AccountAudit,
   type InvestorUser,
   type ResetAudit,
-} from '@/types/api/investor-user'
+} from '@contract/api/investor-user'
 
 /* The three tabs' columns, status tags and filter options. */
 

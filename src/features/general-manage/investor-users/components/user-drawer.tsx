@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Table, Tag } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
-import { idTypeLabel } from '@/config/id-types'
+import { idTypeLabel } from '@contract/id-types'
 import { formatDateTime } from '@/lib/format'
 import {
   INVESTOR_KIND_LABEL,
   type InvestorAuditBrief,
   type InvestorUserDetail,
-} from '@/types/api/investor-user'
+} from '@contract/api/investor-user'
 import { getInvestorUser } from '../api/investor-users'
 import { AUDIT_STATUSES, USER_STATUSES } from './investor-columns'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import type { AccountAuditDetail, AuditReview, ResetAuditDetail } from '@/types/api/investor-user'
+import type { AccountAuditDetail, AuditReview, ResetAuditDetail } from '@contract/api/investor-user'
 import {
   getAccountAudit,
   getResetAudit,

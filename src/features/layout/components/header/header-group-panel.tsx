@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react'
 import { useHref, useLocation } from 'react-router-dom'
-import type { TodoCounts } from '@/config/todo-menus'
+import type { TodoCounts } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { PanelItem } from './panel-item'
 

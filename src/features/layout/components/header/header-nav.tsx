@@ -1,7 +1,7 @@
 import { EllipsisOutlined } from '@ant-design/icons'
 import { useMemo, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { groupBadgeCount } from '@/config/todo-menus'
+import { groupBadgeCount } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useMenusStore } from '@/stores/menus-store'
 import { useTodoStore } from '@/stores/todo-store'

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Tooltip } from 'antd'
 import { CountBadge } from '@/components/count-badge'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import type { MenuNode } from '@/lib/menu-tree'
 import { isLocked } from '../../hooks/use-open-menu'
 

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import type { TodoCounts } from '@/config/todo-menus'
+import type { TodoCounts } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { HeaderGroupPanel } from './header-group-panel'
 import { entryClass, EntryText, type EntryProps } from './nav-entry'

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react'
-import { badgeCountFor, type TodoCounts } from '@/config/todo-menus'
+import { badgeCountFor, type TodoCounts } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { isLocked, useOpenMenu } from '../../hooks/use-open-menu'
 import { MenuItemLabel } from './menu-item-label'

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { Checkbox, Empty, Input, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import { INPUT_MAX } from '@/config/limits'
+import { INPUT_MAX } from '@contract/limits'
 import { filterMenuTree, prepareMenuNames } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useLengthLimit } from '@/lib/use-length-limit'

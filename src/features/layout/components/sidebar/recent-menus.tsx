@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons'
 import { Tooltip } from 'antd'
 import { NavLink } from 'react-router-dom'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import { useRecentStore } from '@/stores/recent-store'
 import { SidebarSection } from './sidebar-section'
 

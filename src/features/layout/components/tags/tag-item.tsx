@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons'
 import { Dropdown, Tooltip, type MenuProps } from 'antd'
-import { LIMITS } from '@/config/limits'
+import { LIMITS } from '@contract/limits'
 import type { VisitedView } from '@/stores/tabs-model'
 import type { TabActions } from './use-tab-actions'
 

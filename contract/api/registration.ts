@@ -61,7 +61,7 @@ export interface AdminChangeApply {
   }
   newAdmin: {
     name: string
-    /** 证件类型: a value of src/config/id-types.ts (a person's document). */
+    /** 证件类型: a value of contract/id-types.ts (a person's document). */
     idType: string
     idNo: string
     mobile: string

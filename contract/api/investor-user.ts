@@ -24,7 +24,7 @@ export interface InvestorUser {
   investorId: string
   userName: string
   investorKind: InvestorKind
-  /** A code of src/config/id-types.ts. */
+  /** A code of contract/id-types.ts. */
   certificatesType: string
   /** Masked: 3701**********0029. */
   certificatesNum: string

@@ -230,5 +230,5 @@ export interface VoucherSendRecord {
   resendOf?: string
 }
 
-// 发送配置's shapes live beside these (types/api/valuation-email.ts).
+// 发送配置's shapes live beside these (contract/api/valuation-email.ts).
 export * from './valuation-email'

@@ -1,4 +1,4 @@
-import type { QuantRow } from '@/types/api/data-submission'
+import type { QuantRow } from '@contract/api/data-submission'
 
 /*
  * 量化运行表's cells and their rules: the editor shows a cell's message under it, and 提交 is

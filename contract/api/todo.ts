@@ -7,7 +7,7 @@ import type { PagedList } from './public-site'
 /** One pending item: something waiting for the user's organisation on one page. */
 export interface TodoItem {
   id: string
-  /** The to-do key it counts towards (src/config/todo-menus.ts). */
+  /** The to-do key it counts towards (contract/todo-menus.ts). */
   todoKey: string
   title: string
   /** YYYY-MM-DD HH:mm:ss */

@@ -1,6 +1,6 @@
 /**
  * 百问百答 (portal-spec §2 /hundred-questions-and-answers). GET /faq/answerContent is the
- * spec's (src/types/api/search.ts); the categories and the list are our choice (docs/api.md).
+ * spec's (contract/api/search.ts); the categories and the list are our choice (docs/api.md).
  */
 
 /** GET /faq/categories: a category with how many FAQs it holds (matching the keyword, if any). */

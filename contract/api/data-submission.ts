@@ -125,7 +125,7 @@ export interface QuantTable {
 
 /**
  * One line of the table, each cell as typed (a draft may hold blanks or bad values; 提交
- * checks them all: src/config/quant-operation-rules.ts).
+ * checks them all: contract/quant-operation-rules.ts).
  */
 export interface QuantRow {
   rowId: string

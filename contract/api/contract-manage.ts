@@ -221,5 +221,5 @@ export interface ContractDetail extends ContractRow {
   steps: TimelineStep[]
 }
 
-// 合同变更's shapes live beside these (types/api/contract-change.ts).
+// 合同变更's shapes live beside these (contract/api/contract-change.ts).
 export * from './contract-change'

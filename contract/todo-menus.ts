@@ -1,4 +1,4 @@
-import { IF_AUTH_PERMITTED } from '@/types/api'
+import { IF_AUTH_PERMITTED } from '@contract/api'
 
 /**
  * The one table of to-do keys (portal-spec §3 "Todo counts") and the page each one counts

@@ -1,7 +1,7 @@
 /**
  * Format and checksum rules for what organisations and people type into the public forms.
- * Pure functions of the value: forms and tests use them; the demo backend keeps its own copy
- * (src/mocks may not import src/lib), and a unit test checks that the two agree.
+ * Pure functions of the value, part of the contract: the forms check with them and the demo
+ * backend checks again with the same functions, as a server does.
  */
 
 import { beijingToday } from './beijing-time'
@@ -71,3 +71,15 @@ export const isOfficerCardNo = (value: string) =>
 
 /** 港澳台居民来往内地通行证: H or M (Hong Kong, Macao) or nothing (Taiwan), then 8 or 10 digits. */
 export const isTravelPermitNo = (value: string) => /^[HM]?(\d{8}|\d{10})$/.test(value)
+
+/** 证件号码 by a person's 证件类型 (the codes of contract/id-types.ts): forms and server alike. */
+export const PERSON_ID_NO_CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
+  '0': (value) => isIdCard(value),
+  '1': isPassportNo,
+  '2': isOfficerCardNo,
+  '3': isTravelPermitNo,
+}
+
+/** The first 17 characters completed with their check character (for generated data). */
+export const withCheck = (first17: string, checkChar: (first17: string) => string | undefined) =>
+  first17 + (checkChar(first17) ?? '0')
