@@ -27,15 +27,15 @@ export default tseslint.config(
       ],
       'import/no-cycle': 'error',
       // One-way imports (architecture.md): contract ← shared ← features ← app; the demo backend
-      // (src/mocks) imports only the contract and is started only from main.tsx.
+      // (demo-server/) imports only the contract and is started only from main.tsx.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
             ...shared.map((target) => ({
               target,
-              from: ['./src/features', './src/app', './src/mocks'],
-              message: 'Shared code must not import features, app or mocks.',
+              from: ['./src/features', './src/app', './demo-server'],
+              message: 'Shared code must not import features, app or the demo backend.',
             })),
             {
               target: './src/features/*',
@@ -49,26 +49,18 @@ export default tseslint.config(
               message: 'Features must not import each other; compose them in src/app.',
             })),
             {
-              target: './src/!(mocks|main.tsx)/**',
-              from: './src/mocks',
-              message: 'Only main.tsx starts the mock backend.',
+              target: './src/!(main.tsx)/**',
+              from: './demo-server',
+              message: 'Only main.tsx starts the demo backend (in a build:mock bundle).',
             },
             {
-              target: './src/mocks',
-              from: [
-                './src/app',
-                './src/features',
-                './src/components',
-                './src/hooks',
-                './src/stores',
-                './src/lib',
-                './src/config',
-              ],
+              target: './demo-server',
+              from: './src',
               message: 'The demo backend imports only the shared contract (contract/).',
             },
             {
               target: './contract',
-              from: './src',
+              from: ['./src', './demo-server'],
               message:
                 'The contract is what the app and the demo backend share: it imports neither.',
             },

@@ -29,7 +29,7 @@ function dropMockWorkerWhenMockOff(useMock: boolean): Plugin {
  * into the build, so production's address stays the firm's. The sign is not shown.
  */
 function demoCustomerServiceWindow(useMock: boolean): Plugin {
-  const page = resolve(import.meta.dirname, 'src/mocks/im-client/customer-service-window.html')
+  const page = resolve(import.meta.dirname, 'demo-server/im-client/customer-service-window.html')
   const answer = (headers: Record<string, string>) =>
     ((req, res, next) => {
       if (req.method !== 'GET' || !req.url?.startsWith('/im-client/sign')) return next()
@@ -65,6 +65,8 @@ function versionFile(build: string): Plugin {
 }
 
 const TEST_DIRS = ['tests/unit', 'tests/component']
+/** The app's unit and component tests run in jsdom with the app's set-up. */
+const APP_TESTS = { environment: 'jsdom', setupFiles: ['tests/setup/vitest-setup.ts'] }
 const TEST_FILES = TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`)
 
 /** Test files that replace a module (vi.mock): they cannot share a module graph. */
@@ -102,6 +104,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@contract': resolve(import.meta.dirname, 'contract'),
+        '@demo-server': resolve(import.meta.dirname, 'demo-server'),
         '@': resolve(import.meta.dirname, 'src'),
       },
     },
@@ -118,8 +121,6 @@ export default defineConfig(({ mode }) => {
     // Production's headers (the README's nginx block serves the same), so e2e runs under them.
     preview: { port: 4173, headers: { ...SECURITY_HEADERS } },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['tests/setup/vitest-setup.ts'],
       testTimeout: 15000,
       // Every core: vitest leaves one free by default, which on a 2-core CI machine means one
       // worker; two cut the unit stage by about a third.
@@ -140,12 +141,24 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'shared',
+            ...APP_TESTS,
             include: TEST_FILES,
             isolate: false,
             exclude: [...configDefaults.exclude, ...isolatedTests],
           },
         },
-        { extends: true, test: { name: 'isolated', include: isolatedTests } },
+        { extends: true, test: { name: 'isolated', ...APP_TESTS, include: isolatedTests } },
+        // The demo backend's own tests, in Node as a server runs: no DOM, no browser storage.
+        {
+          extends: true,
+          test: {
+            name: 'demo-server',
+            environment: 'node',
+            setupFiles: ['demo-server/tests/setup.ts'],
+            include: ['demo-server/tests/**/*.test.ts'],
+            isolate: false,
+          },
+        },
       ],
     },
   }

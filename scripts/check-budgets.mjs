@@ -11,8 +11,8 @@ const KB = 1000 // kB as Vite prints them
 const BUDGETS = { login: 200 * KB, shellAndHome: 390 * KB, screenGroup: 60 * KB }
 /** Libraries only the pages that use them may load (charts, spreadsheet export). */
 const HEAVY = /node_modules\/(echarts|zrender|xlsx|exceljs|write-excel-file|@e965)\//
-const MOCK = /node_modules\/(msw|@mswjs)\/|\/src\/mocks\//
-/** Demo-only code outside src/mocks: the SMS code the demo shows (src/lib/announce-sms-sent.ts). */
+const MOCK = /node_modules\/(msw|@mswjs)\/|\/demo-server\//
+/** Demo-only code outside demo-server: the SMS code the demo shows (src/lib/announce-sms-sent.ts). */
 const DEMO_ONLY = ['demoCode', '演示环境不发送真实短信']
 
 const outDir = process.argv[2] ?? 'dist-budgets'

@@ -6,7 +6,7 @@ import { followOtherTabs } from './stores/session-store'
 async function start() {
   // A literal env check, so a production build drops the mock backend entirely.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
-    const { startMockWorker } = await import('./mocks/browser')
+    const { startMockWorker } = await import('@demo-server/browser')
     await startMockWorker()
   }
   // A logout, an expiry or another login in any tab of this browser: this tab follows.

@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest'
 import { filterMenuTree } from '@/lib/menu-filter'
 import { buildMenuTree } from '@/lib/menu-tree'
-import { seedMenus } from '@/mocks/db/seed-menus'
-import { bulkMenus } from '@/mocks/scenarios/many-menus'
+import { seedMenus } from '@demo-server/db/seed-menus'
+import { bulkMenus } from '@demo-server/scenarios/many-menus'
 
 // The portal's own menus padded with the many-menus scenario's to 5,000 in all.
 const MENU_COUNT = 5000

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { fundAccountsOf } from '@/mocks/db/fund-accounts'
+import { db } from '@demo-server/db/db'
+import { fundAccountsOf } from '@demo-server/db/fund-accounts'
 import { button, choose } from './demand-helpers'
 import { column, header, openListPage } from './list-page-helpers'
 

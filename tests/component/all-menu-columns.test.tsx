@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AllMenuColumns } from '@/features/layout/components/sidebar/all-menu-columns'
 import type { MenuItemContext } from '@/features/layout/components/sidebar/all-menu-group'
-import { seedMenus } from '@/mocks/db/seed-menus'
+import { seedMenus } from '@demo-server/db/seed-menus'
 import { buildMenuTree } from '@/lib/menu-tree'
 
 const groups = buildMenuTree(seedMenus)

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { seedMenus } from '@/mocks/db/seed-menus'
-import { server } from '@/mocks/node'
+import { db } from '@demo-server/db/db'
+import { seedMenus } from '@demo-server/db/seed-menus'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

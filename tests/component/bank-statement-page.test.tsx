@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { orgStatement } from '@/mocks/db/bank-statement'
-import { db } from '@/mocks/db/db'
+import { orgStatement } from '@demo-server/db/bank-statement'
+import { db } from '@demo-server/db/db'
 import type { StatementLine } from '@contract/api/custodian'
 import {
   buttonIn,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 import {
   buttonIn,
   cellsOf,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { historySize } from '@/mocks/db/done-history'
-import { api } from '@/mocks/handlers/http'
-import { server } from '@/mocks/node'
+import { historySize } from '@demo-server/db/done-history'
+import { api } from '@demo-server/handlers/http'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { api, ok } from '@/mocks/handlers/http'
-import { server } from '@/mocks/node'
+import { api, ok } from '@demo-server/handlers/http'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

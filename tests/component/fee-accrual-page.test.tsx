@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { beijingTodayDay } from '@/lib/dayjs'
-import { dayIndex, accrualBookOf } from '@/mocks/db/fee-schedule'
-import { db } from '@/mocks/db/db'
+import { dayIndex, accrualBookOf } from '@demo-server/db/fee-schedule'
+import { db } from '@demo-server/db/db'
 import { formatAmount } from '@/lib/format'
 import {
   amount,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { MSG } from '@/config/messages'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 import { buttonIn, openPage } from './custodian-helpers'
 import { button, openAs, rowKeys } from './fund-query-helpers'
 import { dialogTitled } from './gm-helpers'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { useNodeFormData } from '../utils/application-calls'
+import { useNodeFormData } from '../utils/node-form-data'
 import {
   buttonIn,
   dialog,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { fundAccountsOf } from '@/mocks/db/fund-accounts'
-import { feesOf } from '@/mocks/db/fund-figures'
-import { navSeriesOf } from '@/mocks/db/fund-nav'
+import { fundAccountsOf } from '@demo-server/db/fund-accounts'
+import { feesOf } from '@demo-server/db/fund-figures'
+import { navSeriesOf } from '@demo-server/db/fund-nav'
 import { button, fundOf, openAs, shellTab, total } from './fund-query-helpers'
 
 const saved: string[] = []

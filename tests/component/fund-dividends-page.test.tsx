@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { beijingToday } from '@/mocks/db/application-dates'
-import { addDays } from '@/mocks/db/trading-days'
+import { beijingToday } from '@demo-server/db/application-dates'
+import { addDays } from '@demo-server/db/trading-days'
 import {
   buttonIn,
   dialog,

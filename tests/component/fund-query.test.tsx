@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { fundListRows } from '@/mocks/handlers/fund-list'
+import { fundListRows } from '@demo-server/handlers/fund-list'
 import {
   button,
   fundOf,

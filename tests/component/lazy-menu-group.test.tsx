@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { MenuItemContext } from '@/features/layout/components/sidebar/all-menu-group'
 import { LazyMenuGroup } from '@/features/layout/components/sidebar/lazy-menu-group'
-import { seedMenus } from '@/mocks/db/seed-menus'
+import { seedMenus } from '@demo-server/db/seed-menus'
 import { buildMenuTree } from '@/lib/menu-tree'
 
 const group = buildMenuTree(seedMenus).find((g) => g.menuName === '产品管理')!

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 import { describe, expect, test } from 'vitest'
 import { formatPercent } from '@/lib/format'
 import { computeMetrics, resolveRange, sliceRange } from '@/lib/performance'

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { reportsOf } from '@/mocks/handlers/periodic-report-store'
-import { STAMP_AFTER_MS } from '@/mocks/handlers/periodic-report-progress'
+import { db } from '@demo-server/db/db'
+import { reportsOf } from '@demo-server/handlers/periodic-report-store'
+import { STAMP_AFTER_MS } from '@demo-server/handlers/periodic-report-progress'
 import { pdf, useNodeUploads } from './registration-helpers'
 import {
   buttonIn,

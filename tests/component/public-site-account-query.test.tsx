@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { server } from '@/mocks/node'
+import { db } from '@demo-server/db/db'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 
 const ACCOUNT = '37050161270100001234'

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { seedDisclosures } from '@/mocks/db/seed-disclosures'
-import { server } from '@/mocks/node'
+import { seedDisclosures } from '@demo-server/db/seed-disclosures'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 
 const publicFunds = seedDisclosures.filter((d) => d.category === 'public-funds')

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { HOTLINE } from '@contract/limits'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 
 const siteNav = () => screen.findByRole('navigation', { name: '网站导航' })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
-import { seedNews } from '@/mocks/db/seed-public'
-import { server } from '@/mocks/node'
+import { seedNews } from '@demo-server/db/seed-public'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 
 const newsList = () => screen.findByRole('list', { name: '新闻列表' })

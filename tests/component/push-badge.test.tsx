@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { publishNotice } from '@/mocks/handlers/notice-handlers'
+import { db } from '@demo-server/db/db'
+import { publishNotice } from '@demo-server/handlers/notice-handlers'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http as msw, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { fundCodesShown, renderFundList, serveFunds } from '../utils/fund-list-fixture'
 
 /* The query-page kit's form and table, as a user of a list page meets them. */

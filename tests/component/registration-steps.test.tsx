@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 import {
   click,
   field,

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { api } from '@/mocks/handlers/http'
-import { server } from '@/mocks/node'
+import { db } from '@demo-server/db/db'
+import { api } from '@demo-server/handlers/http'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 import {
   click,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
 
 export type App = ReturnType<typeof renderApp>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { reportsOf } from '@/mocks/handlers/periodic-report-store'
+import { reportsOf } from '@demo-server/handlers/periodic-report-store'
 import {
   buttonIn,
   cellsOf,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 import { buttonIn, cellsOf, openPage, rowKeys, rowOf, todoCount } from './custodian-helpers'
 
 /* 投资者开户 and 巨额赎回确认: the manager's decisions lower their menus' counts at once. */

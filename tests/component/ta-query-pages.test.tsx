@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { sharesOf } from '@/mocks/db/fund-figures'
-import { holdingsOf } from '@/mocks/db/ta-holdings'
+import { db } from '@demo-server/db/db'
+import { sharesOf } from '@demo-server/db/fund-figures'
+import { holdingsOf } from '@demo-server/db/ta-holdings'
 import {
   buttonIn,
   cellsOf,

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 import {

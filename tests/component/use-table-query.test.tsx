@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http as msw } from 'msw'
 import { expect, test } from 'vitest'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import {
   columnHeader,
   fundCodesShown,

@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db/db'
-import { fundLedgerOf, hasBooks } from '@/mocks/db/valuation-ledger'
+import { db } from '@demo-server/db/db'
+import { fundLedgerOf, hasBooks } from '@demo-server/db/valuation-ledger'
 
 /*
  * Shared steps of the 增值税 / 报表 / 凭证 / 发送配置 page tests: the demo's figures straight

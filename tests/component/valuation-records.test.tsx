@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { db } from '@/mocks/db/db'
-import { navSeriesOf } from '@/mocks/db/fund-nav'
-import { server } from '@/mocks/node'
+import { db } from '@demo-server/db/db'
+import { navSeriesOf } from '@demo-server/db/fund-nav'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 import {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { api } from '@/mocks/handlers/http'
-import { server } from '@/mocks/node'
+import { api } from '@demo-server/handlers/http'
+import { server } from '@demo-server/node'
 import {
   buttonIn,
   cellsOf,

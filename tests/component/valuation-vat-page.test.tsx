@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { api } from '@/mocks/handlers/http'
-import { lastCompletePeriod, shiftPeriod } from '@/mocks/handlers/valuation-report-common'
-import { server } from '@/mocks/node'
+import { api } from '@demo-server/handlers/http'
+import { lastCompletePeriod, shiftPeriod } from '@demo-server/handlers/valuation-report-common'
+import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 import {

@@ -3,7 +3,7 @@ import { App } from 'antd'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import { useVersionWatch } from '@/features/notices/hooks/use-version-watch'
 
 function Watching() {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { XSS_CHART_NAMES } from '../../src/mocks/scenarios/xss-chart-names'
+import { XSS_CHART_NAMES } from '../../demo-server/scenarios/xss-chart-names'
 import { BASE, launch, logIn, shot } from './browser'
 import { closeNotices, failOnPageError, newContext } from './security-kit'
 import { armTripwire, expectNothingRan, type Tripwire } from './xss-tripwire'

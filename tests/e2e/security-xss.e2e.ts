@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { XSS_PAYLOADS } from '../../src/mocks/scenarios/xss-payloads'
+import { XSS_PAYLOADS } from '../../demo-server/scenarios/xss-payloads'
 import { BASE, launch } from './browser'
 import { failOnPageError, newContext } from './security-kit'
 import { PLACES, PLACES_TO_COME } from './xss-places'
@@ -8,7 +8,7 @@ import { armTripwire, dangerousNodesOfPage, flagsOf, type Tripwire } from './xss
 
 /*
  * The security suite, part 1 (issue 5): the `xss` demo scenario puts the payloads of
- * src/mocks/scenarios/xss-payloads.ts in every piece of server text, and one session visits
+ * demo-server/scenarios/xss-payloads.ts in every piece of server text, and one session visits
  * every place that text reaches (tests/e2e/xss-places*.ts): nothing may run (the tripwire stays
  * silent, no dialog opens) and nothing that could run on a click may be in the DOM. The CSP is
  * bypassed, so this tests the sanitiser and React's escaping on their own.

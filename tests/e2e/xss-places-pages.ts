@@ -4,12 +4,12 @@ import {
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_RELEASE_NOTE_COUNT,
-} from '../../src/mocks/scenarios/xss-payloads'
+} from '../../demo-server/scenarios/xss-payloads'
 import {
   XSS_NOTICE_CHUNK,
   XSS_NOTICE_COUNT,
   xssNoticeId,
-} from '../../src/mocks/scenarios/xss-notices'
+} from '../../demo-server/scenarios/xss-notices'
 import { shot } from './browser'
 import {
   closeNotices,

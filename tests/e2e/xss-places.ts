@@ -7,7 +7,7 @@ import {
   XSS_PAYLOADS,
   xssExternalUrl,
   xssPageUrl,
-} from '../../src/mocks/scenarios/xss-payloads'
+} from '../../demo-server/scenarios/xss-payloads'
 import { BASE, shot } from './browser'
 import { closeNotices, ESCAPED, ESCAPED_START, goInApp, type Place, text } from './security-kit'
 import { PAGE_PLACES } from './xss-places-pages'

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { runnableNodes } from '../utils/runnable-nodes'
 
 /**
- * The tripwire of the security suite: whatever a payload of src/mocks/scenarios/xss-payloads.ts
+ * The tripwire of the security suite: whatever a payload of demo-server/scenarios/xss-payloads.ts
  * does when it runs (sets `window.__xss`, calls alert, confirm or prompt), in the page or any
  * frame, is recorded here, and every dialog that opens is too.
  */

@@ -6,9 +6,9 @@ import {
   modifyFavoriteMenus,
 } from '@/features/layout/api/favorites'
 import { ApiError } from '@/lib/http/api-error'
-import { db } from '@/mocks/db/db'
-import { DB_VERSION, seed } from '@/mocks/db/seed'
-import { FAVORITE_MSG } from '@/mocks/handlers/favorite-handlers'
+import { db } from '@demo-server/db/db'
+import { DB_VERSION, seed } from '@demo-server/db/seed'
+import { FAVORITE_MSG } from '@demo-server/handlers/favorite-handlers'
 import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
 

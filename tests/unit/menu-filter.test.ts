@@ -3,7 +3,7 @@ import { match } from 'pinyin-pro'
 import { describe, expect, test } from 'vitest'
 import { filterMenuTree, matchMenuName } from '@/lib/menu-filter'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
-import { seedMenus } from '@/mocks/db/seed-menus'
+import { seedMenus } from '@demo-server/db/seed-menus'
 import type { Menu } from '@contract/api'
 
 const LOCKED = new Set(['product-manage/fund-liquidation', 'custodian/transfer-authority'])

@@ -9,9 +9,9 @@ import {
   setChecked,
   setPageGrant,
 } from '@/lib/permissions/grant-tree'
-import { grantReader, grantsFromPages, unionMenus } from '@/mocks/db/menu-grants'
-import { seedMenus } from '@/mocks/db/seed-menus'
-import { seedRoles } from '@/mocks/db/seed-roles'
+import { grantReader, grantsFromPages, unionMenus } from '@demo-server/db/menu-grants'
+import { seedMenus } from '@demo-server/db/seed-menus'
+import { seedRoles } from '@demo-server/db/seed-roles'
 import type { Menu } from '@contract/api'
 import type { GrantMenu } from '@contract/api/general-manage'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { buildMenuTree, type MenuNode, pageMenus } from '@/lib/menu-tree'
-import { seedMenus } from '@/mocks/db/seed-menus'
+import { seedMenus } from '@demo-server/db/seed-menus'
 import type { Menu } from '@contract/api'
 
 const menu = (menuId: number, parMenuId: number, menuLevel: number, over: Partial<Menu> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { sanitizeHtml } from '@/lib/sanitize-html'
-import { XSS_PAYLOADS } from '@/mocks/scenarios/xss-payloads'
+import { XSS_PAYLOADS } from '@demo-server/scenarios/xss-payloads'
 import { runnableNodes } from '../utils/runnable-nodes'
 
 /** What the page would get: the sanitised HTML put into an element, as the app does. */
@@ -29,7 +29,7 @@ function decoded(payload: string) {
   return [payload, entities, percent, escapes, ...base64].join('\n')
 }
 
-describe('the XSS corpus (src/mocks/scenarios/xss-payloads.ts)', () => {
+describe('the XSS corpus (demo-server/scenarios/xss-payloads.ts)', () => {
   test('holds at least 100 distinct payloads', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100)
     expect(new Set(XSS_PAYLOADS).size).toBe(XSS_PAYLOADS.length)

@@ -6,8 +6,8 @@ import {
   refreshTodoCounts,
   TODO_REFRESH_INTERVAL_MS,
 } from '@/features/layout/hooks/use-todo-counts'
-import { db } from '@/mocks/db/db'
-import { server } from '@/mocks/node'
+import { db } from '@demo-server/db/db'
+import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
 import { useTodoStore } from '@/stores/todo-store'
 import type { User } from '@contract/api'

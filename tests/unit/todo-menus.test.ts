@@ -9,7 +9,7 @@ import {
   todoKeysFor,
 } from '@contract/todo-menus'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
-import { seedMenus, todoKeyMenuUrl as mockTable } from '@/mocks/db/seed-menus'
+import { seedMenus, todoKeyMenuUrl as mockTable } from '@demo-server/db/seed-menus'
 
 /** portal-spec §3 "Todo counts", key for key. */
 const SPEC_KEYS = [

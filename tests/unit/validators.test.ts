@@ -12,7 +12,7 @@ import {
   isOfficerCardNo,
   isPassportNo,
 } from '@contract/validators'
-import { DEMO_CREDIT_CODES } from '@/mocks/db/seed-registrations'
+import { DEMO_CREDIT_CODES } from '@demo-server/db/seed-registrations'
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
 const chars = (alphabet: string, length: number) =>

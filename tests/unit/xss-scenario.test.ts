@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { buildMenuTree, pageMenus } from '@/lib/menu-tree'
-import { db } from '@/mocks/db/db'
-import { menusFor } from '@/mocks/handlers/menu-handlers'
-import { server } from '@/mocks/node'
-import { parseScenarios, scenarioHandlers, seedScenarios } from '@/mocks/scenarios'
+import { db } from '@demo-server/db/db'
+import { menusFor } from '@demo-server/handlers/menu-handlers'
+import { server } from '@demo-server/node'
+import { parseScenarios, scenarioHandlers, seedScenarios } from '@demo-server/scenarios'
 import {
   HOSTILE_PAGE_URLS,
   payloadLabel,
@@ -11,8 +11,8 @@ import {
   XSS_KEYWORD,
   XSS_PAYLOADS,
   XSS_RELEASE_NOTE_COUNT,
-} from '@/mocks/scenarios/xss-payloads'
-import { xssPageId } from '@/mocks/scenarios/xss'
+} from '@demo-server/scenarios/xss-payloads'
+import { xssPageId } from '@demo-server/scenarios/xss'
 import type { ReleaseNote } from '@contract/api/account'
 import { loginAs } from '../utils/login-as'
 

@@ -11,7 +11,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { getData } from '@/lib/http/request'
 import type { QueryField, TableQuery } from '@/lib/query-state'
-import { server } from '@/mocks/node'
+import { server } from '@demo-server/node'
 import type { PagedList } from '@contract/api/paged-list'
 
 /* A list page declared with the query-page kit over a test endpoint: the kit's own tests. */

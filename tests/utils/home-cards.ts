@@ -1,5 +1,5 @@
 import { HOME_MODULES } from '@/app/home-modules'
-import { db } from '@/mocks/db/db'
+import { db } from '@demo-server/db/db'
 
 /*
  * Most component tests land on /home-page on their way to what they test. Its seven cards

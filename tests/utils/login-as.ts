@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db/db'
-import { openSession } from '@/mocks/handlers/http'
+import { db } from '@demo-server/db/db'
+import { openSession } from '@demo-server/handlers/http'
 import { writeToken } from '@/lib/token'
 import { resetSessionStore } from '@/stores/session-store'
 

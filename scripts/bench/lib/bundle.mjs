@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const BASE = '/public/'
-const MOCK_ENTRY = 'src/mocks/browser.ts'
+const MOCK_ENTRY = 'demo-server/browser.ts'
 
 export const readManifest = (dist) =>
   JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
