@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'demo-server/**/*.mjs', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -2,30 +2,9 @@ import { setupWorker } from 'msw/browser'
 import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon } from './db/db'
 import { handlers } from './handlers'
 import { persistOnAnswer } from './handlers/http'
-import { publishNotice } from './handlers/notice-handlers'
 import { DEMO_TIMEOUT_KEY, FAULT_TIMEOUT_MS } from './scenarios/faults'
 import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from './scenarios'
-import { onNewSession } from './ws/push'
-
-const GREETING_DELAY_MS = 20_000
-const greeted = new Set<string>()
-
-/** Shows the push channel working: one notice per session, 20 s after it connects. */
-function greetOnce({ token, orgId }: { token: string; orgId: string }) {
-  // Not under automation: a notice sliding in over the header after 20 s takes a journey's
-  // clicks on the user and organisation menus (pushes are tested through publishNotice).
-  if (greeted.has(token) || navigator.webdriver) return
-  greeted.add(token)
-  window.setTimeout(
-    () =>
-      publishNotice(
-        orgId,
-        '欢迎使用演示环境',
-        '这是一条通过消息推送送达的演示通知，右上角的消息数已随之更新。',
-      ),
-    GREETING_DELAY_MS,
-  )
-}
+import { greetEachSession } from './ws/greeting'
 
 const SCENARIO_KEY = 'ceres-demo-scenario'
 
@@ -77,7 +56,7 @@ function ignoreWorkerUpdateFailures() {
 export async function startMockWorker() {
   ignoreWorkerUpdateFailures()
   const choices = prepareDb()
-  onNewSession(greetOnce)
+  greetEachSession(() => navigator.webdriver)
   const worker = setupWorker(...scenarioHandlers(choices), ...handlers)
   persistOnAnswer(saveDbSoon)
   // A backstop for answers not built with ok()/fail() (downloads, pushes).

@@ -3,11 +3,33 @@ import { clearSessionLedger } from './session-ledger'
 import type { DbState } from './types'
 
 /**
- * The demo backend's database: one mutable state object. In the browser it is saved to
- * localStorage after each handled request so the demo survives a reload; `reset()` starts
- * again from the seed.
+ * The demo backend's database: one mutable state object, saved through a store after each
+ * burst of handled requests so the demo survives a restart (the browser demo: localStorage;
+ * the demo server: a JSON file); `reset()` starts again from the seed.
  */
 const STORAGE_KEY = 'ceres-demo-db'
+
+/** Where the state is kept between runs. */
+export interface DbStore {
+  read(): string | null
+  write(json: string): void
+  /** The saved text could not be read: keep it aside (a server says so) before a new seed. */
+  discard?(reason: string): void
+}
+
+const localStorageStore: DbStore = {
+  read: () => window.localStorage.getItem(STORAGE_KEY),
+  write: (json) => window.localStorage.setItem(STORAGE_KEY, json),
+}
+
+// The browser demo keeps its db in localStorage; unit tests keep theirs in memory.
+let store: DbStore | undefined =
+  typeof window !== 'undefined' && import.meta.env.MODE !== 'test' ? localStorageStore : undefined
+
+/** The demo server keeps its db in a file instead (undefined: in memory only). */
+export function setDbStore(next: DbStore | undefined) {
+  store = next
+}
 
 let current: DbState | undefined
 
@@ -39,12 +61,10 @@ export function resetDb() {
   saveDb()
 }
 
-const canPersist = () => typeof window !== 'undefined' && import.meta.env.MODE !== 'test'
-
 export function saveDb() {
-  if (!canPersist()) return
+  if (!store) return
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(db.state))
+    store.write(JSON.stringify(db.state))
   } catch {
     // storage full: the demo keeps running from memory
   }
@@ -61,7 +81,7 @@ let pendingSave: ReturnType<typeof setTimeout> | undefined
 const SAVE_COALESCE_MS = 400
 
 export function saveDbSoon() {
-  if (!canPersist() || pendingSave !== undefined) return
+  if (!store || pendingSave !== undefined) return
   pendingSave = setTimeout(flushDb, SAVE_COALESCE_MS)
 }
 
@@ -74,17 +94,18 @@ export function flushDb() {
 
 /** Loads the saved demo state; anything unreadable or from another version is replaced. */
 export function loadDb() {
-  if (!canPersist()) return
+  if (!store) return
+  let raw: string | null = null
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY)
+    raw = store.read()
     const saved = raw ? (JSON.parse(raw) as Partial<DbState>) : undefined
     if (saved?.version === DB_VERSION && Array.isArray(saved.users)) {
       // Same version, same tables (a change of tables bumps DB_VERSION): no seed needed.
       db.state = saved as DbState
       return
     }
-  } catch {
-    // fall through to a fresh seed
+  } catch (error) {
+    if (raw) store.discard?.(error instanceof Error ? error.message : String(error))
   }
   resetDb()
 }

@@ -4,32 +4,51 @@ import { db } from '../db/db'
 /** The push channel: VITE_PUSH_URL + {userId}/{timestamp}/{token}, on any host. */
 export const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
 
-type Client = Parameters<Parameters<typeof pushLink.addEventListener<'connection'>>[1]>[0]['client']
+/** An open socket of the push channel: msw's in the browser demo, ws's on the demo server. */
+export interface PushClient {
+  send(data: string): void
+  close(code?: number, reason?: string): void
+}
 
-const clientsByUser = new Map<string, Set<Client>>()
+const clientsByUser = new Map<string, Set<PushClient>>()
 
 type Greeting = (session: { token: string; userId: string; orgId: string }) => void
 let greet: Greeting | undefined
-/** The browser demo greets each new session with a pushed notice (tests do not). */
+/** The demo greets each new session with a pushed notice (tests do not). */
 export function onNewSession(greeting: Greeting) {
   greet = greeting
 }
 
+/**
+ * A socket opened on /ceres/websocket/{userId}/{timestamp}/{token}: refused (1008) unless the
+ * token is a live session of that user, else kept for pushTo. Answers what to call when it
+ * closes, or undefined when refused.
+ */
+export function acceptPushClient(
+  params: { userId: string; token: string },
+  client: PushClient,
+): (() => void) | undefined {
+  const session = db.state.sessions.find((s) => s.token === params.token)
+  if (!session || session.expiresAt <= Date.now() || session.userId !== params.userId) {
+    client.close(1008, 'unauthorized')
+    return undefined
+  }
+  const clients = clientsByUser.get(session.userId) ?? new Set<PushClient>()
+  clients.add(client)
+  clientsByUser.set(session.userId, clients)
+  // What the real server says on connect; the client ignores it.
+  client.send('ok')
+  greet?.(session)
+  return () => clients.delete(client)
+}
+
 export const pushHandlers = [
   pushLink.addEventListener('connection', ({ client, params }) => {
-    const session = db.state.sessions.find((s) => s.token === params.token)
-    if (!session || session.expiresAt <= Date.now() || session.userId !== params.userId) {
-      client.close(1008, 'unauthorized')
-      return
-    }
-    const userId = session.userId
-    const clients = clientsByUser.get(userId) ?? new Set<Client>()
-    clients.add(client)
-    clientsByUser.set(userId, clients)
-    client.addEventListener('close', () => clients.delete(client))
-    // What the real server says on connect; the client ignores it.
-    client.send('ok')
-    greet?.(session)
+    const closed = acceptPushClient(
+      { userId: String(params.userId), token: String(params.token) },
+      client,
+    )
+    if (closed) client.addEventListener('close', closed)
   }),
 ]
 

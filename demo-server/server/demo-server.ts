@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon, setDbStore } from '../db/db'
+import { handlers } from '../handlers'
+import { persistOnAnswer } from '../handlers/http'
+import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from '../scenarios'
+import { greetEachSession } from '../ws/greeting'
+import { fileStore } from './file-store'
+import { answerWith, type NodeHandler } from './http-adapter'
+import { pushUpgrade } from './push-server'
+
+export interface DemoServerOptions {
+  /** The JSON file the state is kept in; none: memory only. */
+  dataFile?: string
+  /** Start again from the seed (with these scenarios, `many-menus:3000,xss`). */
+  reset?: boolean
+  scenario?: string
+  /** A pushed welcome notice 20 s after each login (off for automated runs). */
+  greeting?: boolean
+  log?: (message: string) => void
+}
+
+const CUSTOMER_SERVICE_PAGE = new URL('../im-client/customer-service-window.html', import.meta.url)
+
+/**
+ * The demo backend as a server: the same msw handlers the tests use, answering /ceres/api over
+ * HTTP and the push channel over WebSocket, with one state for every browser and user.
+ * `?demo-reset` or `?demo-scenario=a,b:arg` on any page address starts the demo again from its
+ * seed (with those scenarios), then redirects to the address without it.
+ */
+export function createDemoServer(options: DemoServerOptions = {}) {
+  const log = options.log ?? ((message: string) => console.log(message))
+  setDbStore(options.dataFile ? fileStore(options.dataFile, log) : undefined)
+  persistOnAnswer(saveDbSoon)
+  let answer: NodeHandler
+
+  function restart(choices: ScenarioChoice[]) {
+    resetDb()
+    seedScenarios(db.state, choices)
+    saveDb()
+    answer = answerWith([...scenarioHandlers(choices), ...handlers])
+  }
+
+  if (options.reset || options.scenario) restart(parseScenarios(options.scenario))
+  else {
+    loadDb()
+    answer = answerWith(handlers)
+  }
+
+  if (options.greeting) greetEachSession()
+
+  const handle: NodeHandler = (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://demo')
+    if (url.pathname.startsWith('/ceres/')) return answer(req, res, next)
+    if (req.method !== 'GET') return next()
+    if (url.pathname === '/im-client/sign') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end(readFileSync(CUSTOMER_SERVICE_PAGE))
+      return undefined
+    }
+    const requested = url.searchParams.get('demo-scenario')
+    if (requested === null && !url.searchParams.has('demo-reset')) return next()
+    restart(parseScenarios(requested))
+    log(requested ? `演示数据已重置（场景：${requested}）` : '演示数据已重置')
+    url.searchParams.delete('demo-reset')
+    url.searchParams.delete('demo-scenario')
+    res.statusCode = 302
+    res.setHeader('Location', url.pathname + url.search)
+    res.setHeader('Cache-Control', 'no-store')
+    res.end()
+    return undefined
+  }
+
+  const upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean = pushUpgrade()
+  return { handle, upgrade, flush: flushDb }
+}
