@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
+import { mountDemoServer } from './demo-server/load.mjs'
 import { SECURITY_HEADERS } from './security-headers.ts'
 
 /** The msw worker script is only shipped in builds that run the demo backend. */
@@ -48,6 +49,27 @@ function demoCustomerServiceWindow(useMock: boolean): Plugin {
       if (existsSync(resolve(outDir, 'mockServiceWorker.js'))) {
         server.middlewares.use(answer(SECURITY_HEADERS))
       }
+    },
+  }
+}
+
+/**
+ * The demo backend as a server (demo-server/): `npm run dev` and `vite preview` answer /ceres
+ * themselves, over HTTP and WebSocket, unless VITE_API_TARGET names a real backend or the bundle
+ * runs its own in a service worker (VITE_USE_MOCK, build:demo-static). The browser then loads
+ * none of its code, and every browser sees the same demo data (.demo-data/db.json).
+ */
+function demoBackend({ useMock, apiTarget }: { useMock: boolean; apiTarget?: string }): Plugin {
+  const off = useMock || Boolean(apiTarget)
+  return {
+    name: 'demo-backend',
+    configureServer(server) {
+      if (!off) void mountDemoServer(server, { greeting: true })
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      const workerBuild = existsSync(resolve(outDir, 'mockServiceWorker.js'))
+      if (!off && !workerBuild) void mountDemoServer(server, { greeting: true })
     },
   }
 }
@@ -100,6 +122,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerWhenMockOff(useMock),
       versionFile(BUILD_ID),
       demoCustomerServiceWindow(useMock),
+      demoBackend({ useMock, apiTarget }),
     ],
     resolve: {
       alias: {
@@ -127,7 +150,7 @@ export default defineConfig(({ mode }) => {
       maxWorkers: availableParallelism(),
       // NODE_ENV 'test' makes rc-component's useId answer 'test-id' for every element, so two
       // antd widgets on one page share an id and a dialog's aria-labelledby names the wrong one.
-      env: { VITE_USE_MOCK: 'false', NODE_ENV: 'development', TZ: 'UTC' },
+      env: { VITE_USE_MOCK: 'false', VITE_DEMO: 'false', NODE_ENV: 'development', TZ: 'UTC' },
       // One more try for a test whose wait ran out: on a loaded 2-core runner antd's first
       // render in jsdom now and then outlasts a 5 s findBy (a different test each run, and each
       // passes alone). A real fault fails twice.

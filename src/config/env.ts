@@ -1,7 +1,8 @@
 import { LIMITS } from '@contract/limits'
 /** Build-time settings, read once and typed. */
 export const env = {
-  useMock: import.meta.env.VITE_USE_MOCK === 'true',
+  /** A demo build: it shows what the demo backend lets a visitor try (codes, demo accounts). */
+  demo: import.meta.env.VITE_DEMO === 'true',
   pushUrl: (import.meta.env.VITE_PUSH_URL as string | undefined) ?? '/ceres/websocket/',
   appVersion: __APP_VERSION__,
   buildId: __BUILD_ID__,

@@ -11,11 +11,11 @@ let withdrawDemoCode: (() => void) | undefined
 
 /**
  * Tells the user the code is on its way. The demo, which sends no SMS, shows the code; that
- * branch is compiled only into a demo build (VITE_USE_MOCK is replaced at build time, so a
+ * branch is compiled only into a demo build (VITE_DEMO is replaced at build time, so a
  * production bundle holds neither the message nor the field: check-budgets.mjs checks it).
  */
 export function announceSmsSent(sent: SmsSent) {
-  if (import.meta.env.VITE_USE_MOCK === 'true' && sent.demoCode) {
+  if (import.meta.env.VITE_DEMO === 'true' && sent.demoCode) {
     withdrawDemoCode?.()
     withdrawDemoCode = notify.info(
       `【演示环境】短信验证码：${sent.demoCode}（演示环境不发送真实短信，5 分钟内有效）`,

@@ -9,7 +9,7 @@ const SENT = { mobile: '139****0001', demoCode: '482915' }
 
 describe('announceSmsSent', () => {
   test('a production build says where the code went, never a code the answer carries', () => {
-    vi.stubEnv('VITE_USE_MOCK', 'false')
+    vi.stubEnv('VITE_DEMO', 'false')
     const shown = recordMessages()
     announceSmsSent(SENT)
     vi.unstubAllEnvs()

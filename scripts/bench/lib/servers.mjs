@@ -34,7 +34,10 @@ function viteBuild(args, env) {
 export async function buildAll() {
   const { prod, mock } = TARGETS
   await viteBuild(['--outDir', prod.dist, '--manifest'], { VITE_USE_MOCK: 'false' })
-  await viteBuild(['--outDir', mock.dist, '--manifest'], { VITE_USE_MOCK: 'true' })
+  await viteBuild(['--outDir', mock.dist, '--manifest'], {
+    VITE_USE_MOCK: 'true',
+    VITE_DEMO: 'true',
+  })
   await viteBuild(['--config', 'bench/reference/vite.config.ts'], {})
   await viteBuild(['--config', 'bench/reference-shell/vite.config.ts'], {})
 }

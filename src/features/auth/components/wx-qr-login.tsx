@@ -5,8 +5,8 @@ import { simulateWxScan } from '../api/simulate-wx-scan'
 import { useWxQr } from '../hooks/use-wx-qr'
 import './wx-qr-login.css'
 
-// env.useMock, spelt out so a production build folds it to false and drops the demo button.
-const DEMO_SCAN = import.meta.env.VITE_USE_MOCK === 'true'
+// env.demo, spelt out so a production build folds it to false and drops the demo button.
+const DEMO_SCAN = import.meta.env.VITE_DEMO === 'true'
 
 interface Props {
   /** The login that follows a confirmed scan is under way. */

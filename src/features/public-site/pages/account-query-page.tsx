@@ -16,7 +16,7 @@ export default function AccountQueryPage() {
       <div className="query-layout">
         <section className="public-panel" aria-label="查询条件">
           <AccountQueryForm onOutcome={setOutcome} />
-          {env.useMock && (
+          {env.demo && (
             <p className="public-muted" style={{ marginTop: 16 }}>
               演示账号：37050161270100001234（3 个产品）、531902345610808（已销户）
             </p>
