@@ -7,3 +7,18 @@ export function loginAs(userName: 'manager' | 'admin' | 'operator', orgIndex = 0
   if (!user) throw new Error(`no demo user ${userName}`)
   return openSession(user.userId, user.orgIds[orgIndex] as string)
 }
+
+/** The demo user's session as the handler tests use it: the token and the user id. */
+export const as = (userName: 'manager' | 'admin' | 'operator', org = 0) => {
+  const session = loginAs(userName, org)
+  return { token: session.token, userId: session.userId }
+}
+
+/** The session's to-do counts, as the header's badges get them. */
+export async function counts(token: string, userId: string) {
+  const response = await fetch(
+    `http://localhost/ceres/api/rest/maintenance/queryToDoCount?userId=${userId}`,
+    { method: 'POST', headers: { Authorization: token } },
+  )
+  return ((await response.json()) as { data: Record<string, number> }).data
+}
