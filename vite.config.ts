@@ -74,6 +74,22 @@ function demoBackend({ useMock, apiTarget }: { useMock: boolean; apiTarget?: str
   }
 }
 
+/**
+ * The static demo (VITE_USE_MOCK: build:demo-static, or `npm run dev` with it) starts at
+ * demo-static/main.ts, which starts the service-worker backend and then the app: src/ imports
+ * nothing of the demo backend, and every other build's entry is src/main.tsx alone.
+ */
+function demoStaticEntry(useMock: boolean): Plugin {
+  return {
+    name: 'demo-static-entry',
+    // Before Vite reads the page's scripts, so the build bundles this entry.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => (useMock ? html.replace('/src/main.tsx', '/demo-static/main.ts') : html),
+    },
+  }
+}
+
 /** version.json beside the build: open tabs compare it with their own build to offer a reload. */
 function versionFile(build: string): Plugin {
   return {
@@ -123,6 +139,7 @@ export default defineConfig(({ mode }) => {
       versionFile(BUILD_ID),
       demoCustomerServiceWindow(useMock),
       demoBackend({ useMock, apiTarget }),
+      demoStaticEntry(useMock),
     ],
     resolve: {
       alias: {

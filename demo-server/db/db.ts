@@ -1,5 +1,6 @@
 import { DB_VERSION, seed } from './seed'
 import { clearSessionLedger } from './session-ledger'
+import { inMainSpace, perSpace } from './space'
 import type { DbState } from './types'
 
 /**
@@ -31,7 +32,7 @@ export function setDbStore(next: DbStore | undefined) {
   store = next
 }
 
-let current: DbState | undefined
+const current = perSpace<DbState | undefined>(() => undefined)
 
 /**
  * The seed is about 0.3 s of generation (1 s in a busy browser), and tests reset the db after
@@ -48,21 +49,26 @@ function freshState(): DbState {
 /** Seeded on first use, so a page load that restores a saved demo never generates one. */
 export const db: { state: DbState } = {
   get state() {
-    return (current ??= freshState())
+    const state = current.get() ?? freshState()
+    current.set(state)
+    return state
   },
   set state(next: DbState) {
-    current = next
+    current.set(next)
   },
 }
 
 export function resetDb() {
-  current = freshState()
+  current.set(freshState())
   clearSessionLedger()
   saveDb()
 }
 
+/** Only the main space is kept; a test's space lives as long as the server. */
+const kept = () => store !== undefined && inMainSpace()
+
 export function saveDb() {
-  if (!store) return
+  if (!store || !kept()) return
   try {
     store.write(JSON.stringify(db.state))
   } catch {
@@ -81,7 +87,7 @@ let pendingSave: ReturnType<typeof setTimeout> | undefined
 const SAVE_COALESCE_MS = 400
 
 export function saveDbSoon() {
-  if (!store || pendingSave !== undefined) return
+  if (!kept() || pendingSave !== undefined) return
   pendingSave = setTimeout(flushDb, SAVE_COALESCE_MS)
 }
 

@@ -1,3 +1,4 @@
+import { perSpace } from './space'
 import type { SessionRecord } from './types'
 
 /**
@@ -17,7 +18,7 @@ interface Ledger {
 }
 
 const empty = (): Ledger => ({ opened: [], ended: {} })
-let memory = empty()
+const memory = perSpace(empty)
 
 const shared = () => typeof window !== 'undefined' && import.meta.env.MODE !== 'test'
 
@@ -34,7 +35,7 @@ const isSession = (v: unknown): v is SessionRecord => {
 }
 
 function read(): Ledger {
-  if (!shared()) return memory
+  if (!shared()) return memory.get()
   try {
     const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown
     const { opened, ended } = (saved ?? {}) as Partial<Ledger>
@@ -54,7 +55,7 @@ function write(ledger: Ledger) {
     ended: Object.fromEntries(Object.entries(ledger.ended).filter(([, at]) => at > now)),
   }
   if (!shared()) {
-    memory = pruned
+    memory.set(pruned)
     return
   }
   try {
@@ -83,7 +84,7 @@ export const openedSessions = (): readonly SessionRecord[] => read().opened
 export const isEnded = (token: string) => Object.hasOwn(read().ended, token)
 
 export function clearSessionLedger() {
-  memory = empty()
+  memory.set(empty())
   if (!shared()) return
   try {
     window.localStorage.removeItem(STORAGE_KEY)

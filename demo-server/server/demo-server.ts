@@ -5,10 +5,12 @@ import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon, setDbStore } from '..
 import { handlers } from '../handlers'
 import { persistOnAnswer } from '../handlers/http'
 import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from '../scenarios'
+import { inMainSpace, perSpace } from '../db/space'
 import { greetEachSession } from '../ws/greeting'
 import { fileStore } from './file-store'
 import { answerWith, type NodeHandler } from './http-adapter'
 import { pushUpgrade } from './push-server'
+import { requestSpaces } from './spaces'
 
 export interface DemoServerOptions {
   /** The JSON file the state is kept in; none: memory only. */
@@ -27,32 +29,35 @@ const CUSTOMER_SERVICE_PAGE = new URL('../im-client/customer-service-window.html
  * The demo backend as a server: the same msw handlers the tests use, answering /ceres/api over
  * HTTP and the push channel over WebSocket, with one state for every browser and user.
  * `?demo-reset` or `?demo-scenario=a,b:arg` on any page address starts the demo again from its
- * seed (with those scenarios), then redirects to the address without it.
+ * seed (with those scenarios), then redirects to the address without it. A browser with the
+ * `ceres-demo-space` cookie has a demo of its own in memory (spaces.ts): journeys run side by
+ * side, each resetting only its own.
  */
 export function createDemoServer(options: DemoServerOptions = {}) {
   const log = options.log ?? ((message: string) => console.log(message))
   setDbStore(options.dataFile ? fileStore(options.dataFile, log) : undefined)
   persistOnAnswer(saveDbSoon)
-  let answer: NodeHandler
+  const inSpace = requestSpaces()
+  const plain = answerWith(handlers)
+  const answer = perSpace<NodeHandler>(() => plain)
 
   function restart(choices: ScenarioChoice[]) {
     resetDb()
     seedScenarios(db.state, choices)
     saveDb()
-    answer = answerWith([...scenarioHandlers(choices), ...handlers])
+    answer.set(choices.length ? answerWith([...scenarioHandlers(choices), ...handlers]) : plain)
   }
 
   if (options.reset || options.scenario) restart(parseScenarios(options.scenario))
-  else {
-    loadDb()
-    answer = answerWith(handlers)
-  }
+  else loadDb()
 
   if (options.greeting) greetEachSession()
 
-  const handle: NodeHandler = (req, res, next) => {
+  const handle: NodeHandler = (req, res, next) => inSpace(req, () => route(req, res, next))
+
+  const route: NodeHandler = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://demo')
-    if (url.pathname.startsWith('/ceres/')) return answer(req, res, next)
+    if (url.pathname.startsWith('/ceres/')) return answer.get()(req, res, next)
     if (req.method !== 'GET') return next()
     if (url.pathname === '/im-client/sign') {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -63,7 +68,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     const requested = url.searchParams.get('demo-scenario')
     if (requested === null && !url.searchParams.has('demo-reset')) return next()
     restart(parseScenarios(requested))
-    log(requested ? `演示数据已重置（场景：${requested}）` : '演示数据已重置')
+    if (inMainSpace()) log(requested ? `演示数据已重置（场景：${requested}）` : '演示数据已重置')
     url.searchParams.delete('demo-reset')
     url.searchParams.delete('demo-scenario')
     res.statusCode = 302
@@ -73,6 +78,8 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     return undefined
   }
 
-  const upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean = pushUpgrade()
+  const push = pushUpgrade()
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean =>
+    inSpace(req, () => push(req, socket, head))
   return { handle, upgrade, flush: flushDb }
 }

@@ -1,77 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import { setDbStore } from '../db/db'
-import { server as interceptor } from '../node'
-import { createDemoServer, type DemoServerOptions } from '../server/demo-server'
+import { dir, login, menus, overTheWire, start } from './demo-server-http-kit'
 
 /*
  * The demo backend as a real server (issue 20): the same handlers over HTTP and WebSocket, its
- * state in a file. msw's in-process interception is off here, so every call goes over the wire.
+ * state in a file.
  */
 
-let dir: string
-let running: Array<{ http: Server; flush: () => void }> = []
-
-async function start(options: DemoServerOptions = {}) {
-  const logged: string[] = []
-  const demo = createDemoServer({
-    dataFile: join(dir, 'db.json'),
-    log: (line) => logged.push(line),
-    ...options,
-  })
-  const http = createServer((req, res) =>
-    demo.handle(req, res, () => {
-      res.statusCode = 404
-      res.end()
-    }),
-  )
-  http.on('upgrade', (req, socket, head) => demo.upgrade(req, socket, head) || socket.destroy())
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  running.push({ http, flush: demo.flush })
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
-  return { origin, logged, flush: demo.flush }
-}
-
-async function login(origin: string, userName = 'admin', password = 'Admin1234') {
-  const api = `${origin}/ceres/api`
-  await fetch(`${api}/login/sendRanCode/${userName}/8888`, { method: 'POST' })
-  const encoded = Buffer.from(password).toString('base64')
-  const answer = await fetch(`${api}/login/doLogin/${userName}/${encoded}/8888`, {
-    method: 'POST',
-  })
-  const body = (await answer.json()) as { status: string; jwt: string; data: { userId: string } }
-  expect(body.status).toBe('success')
-  return { token: body.jwt, userId: body.data.userId }
-}
-
-const menus = (origin: string, userId: string, token?: string) =>
-  fetch(`${origin}/ceres/api/menu/all?userId=${userId}`, {
-    headers: token ? { Authorization: token } : {},
-  })
-
-beforeAll(() => interceptor.close())
-
-afterEach(async () => {
-  for (const { http } of running) {
-    http.closeAllConnections()
-    await new Promise((resolve) => http.close(resolve))
-  }
-  running = []
-  setDbStore(undefined)
-})
-
-afterAll(() => interceptor.listen({ onUnhandledRequest: 'error' }))
+overTheWire()
 
 describe('the demo server', () => {
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'demo-server-'))
-  })
-
   test('answers /ceres/api over HTTP: a login with the demo code, then a query with its token', async () => {
     const { origin } = await start({ reset: true })
     const { token, userId } = await login(origin)

@@ -1,4 +1,5 @@
 import { publishNotice } from '../handlers/notice-handlers'
+import { inMainSpace } from '../db/space'
 import { onNewSession } from './push'
 
 const GREETING_DELAY_MS = 20_000
@@ -6,12 +7,13 @@ const GREETING_DELAY_MS = 20_000
 /**
  * Shows the push channel working: one notice per session, 20 s after it connects. Not under
  * automation (`skip`): a notice sliding in over the header after 20 s takes a journey's clicks
- * on the user and organisation menus (pushes are tested through publishNotice).
+ * on the user and organisation menus (pushes are tested through publishNotice). A journey's own
+ * space on the demo server is automation too.
  */
 export function greetEachSession(skip: () => boolean = () => false) {
   const greeted = new Set<string>()
   onNewSession(({ token, orgId }) => {
-    if (greeted.has(token) || skip()) return
+    if (greeted.has(token) || skip() || !inMainSpace()) return
     greeted.add(token)
     const timer = setTimeout(
       () =>

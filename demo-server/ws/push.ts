@@ -1,5 +1,6 @@
 import { ws } from 'msw'
 import { db } from '../db/db'
+import { perSpace } from '../db/space'
 
 /** The push channel: VITE_PUSH_URL + {userId}/{timestamp}/{token}, on any host. */
 export const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
@@ -10,7 +11,7 @@ export interface PushClient {
   close(code?: number, reason?: string): void
 }
 
-const clientsByUser = new Map<string, Set<PushClient>>()
+const clients = perSpace(() => new Map<string, Set<PushClient>>())
 
 type Greeting = (session: { token: string; userId: string; orgId: string }) => void
 let greet: Greeting | undefined
@@ -33,13 +34,14 @@ export function acceptPushClient(
     client.close(1008, 'unauthorized')
     return undefined
   }
-  const clients = clientsByUser.get(session.userId) ?? new Set<PushClient>()
-  clients.add(client)
-  clientsByUser.set(session.userId, clients)
+  const byUser = clients.get()
+  const own = byUser.get(session.userId) ?? new Set<PushClient>()
+  own.add(client)
+  byUser.set(session.userId, own)
   // What the real server says on connect; the client ignores it.
   client.send('ok')
   greet?.(session)
-  return () => clients.delete(client)
+  return () => own.delete(client)
 }
 
 export const pushHandlers = [
@@ -54,9 +56,12 @@ export const pushHandlers = [
 
 /** Sends a message to every open socket of the user. */
 export function pushTo(userId: string, message: object) {
-  clientsByUser.get(userId)?.forEach((client) => client.send(JSON.stringify(message)))
+  clients
+    .get()
+    .get(userId)
+    ?.forEach((client) => client.send(JSON.stringify(message)))
 }
 
 export function resetPushClients() {
-  clientsByUser.clear()
+  clients.get().clear()
 }

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { SPACE_COOKIE } from '../../demo-server/server/spaces'
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** E2E_PORT lets two runs (say, two worktrees) serve side by side; 4174 by default. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4174
-export const BASE = `http://127.0.0.1:${E2E_PORT}/public`
-/** The build served; E2E_DIST picks another (a run beside another one). */
-export const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e'
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
+export const BASE = `${ORIGIN}/public`
+/** The production build, served with the demo server; E2E_DIST picks another (a run beside another one). */
+export const E2E_DIST = process.env.E2E_DIST ?? 'dist'
+/** The static demo (build:demo-static): its backend in the page, for the fault journeys. */
+export const DEMO_STATIC_DIST = process.env.E2E_DEMO_STATIC_DIST ?? 'dist-demo-static'
 const SHOTS = 'test-results/e2e'
 
 /** Every browser this worker launched: a failed journey's pages are photographed from here. */
@@ -30,13 +35,34 @@ export async function launch(): Promise<Browser> {
   // ask for it by default: on a loaded CI machine a click during a dialog's zoom-in was now
   // and then lost. The password-reset phone journeys ask for motion back, keeping it covered.
   const newContext = browser.newContext.bind(browser)
-  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options })
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options })
+    await enterSpace(context, `journey-${randomUUID()}`)
+    return context
+  }
   launchedBrowsers.add(browser)
   browser.on('disconnected', () => launchedBrowsers.delete(browser))
   return browser
 }
 
-/** A fresh context per journey: its own cookies and its own demo database (localStorage). */
+/**
+ * Each browser context has a demo of its own on the demo server (its data, sessions and
+ * scenarios: demo-server/server/spaces.ts), so journeys running side by side never meet.
+ */
+async function enterSpace(context: BrowserContext, space: string) {
+  await context.addCookies([{ name: SPACE_COOKIE, value: space, url: ORIGIN }])
+}
+
+/** Two browsers on one demo: `context` joins the demo of `other` (say, admin's and a manager's). */
+export async function shareDemo(context: BrowserContext, other: BrowserContext) {
+  const [space] = await other
+    .cookies(ORIGIN)
+    .then((all) => all.filter((c) => c.name === SPACE_COOKIE))
+  if (!space) throw new Error('the other context has no demo space')
+  await enterSpace(context, space.value)
+}
+
+/** A fresh context per journey: its own cookies and its own demo. */
 export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' })
   const page = await context.newPage()

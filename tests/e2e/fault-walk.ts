@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core'
-import { BASE } from './browser'
 
 /*
  * A scripted walk through the portal: 30 steps that open pages (header menus, 全景菜单,
@@ -48,8 +47,9 @@ async function starInAllMenu(page: Page, item: string) {
   await page.keyboard.press('Escape')
 }
 
+/** On the server the walk runs against (the static demo's own port). */
 async function byAddress(page: Page, path: string) {
-  await page.goto(`${BASE}${path}`)
+  await page.goto(`${new URL(page.url()).origin}/public${path}`)
   await page.getByRole('tablist').waitFor()
 }
 

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MSG } from '../../src/config/messages'
-import { BASE, launch, logIn, newPage } from './browser'
+import { launch, logIn, newPage } from './browser'
+import { serveDemoStatic } from './private-server'
 
 /*
  * Issue 18: a submission whose answer is lost after the server has saved it (the faults
@@ -9,13 +10,17 @@ import { BASE, launch, logIn, newPage } from './browser'
  */
 
 let browser: Browser
+let staticDemo: Awaited<ReturnType<typeof serveDemoStatic>>
 
+// Faults are asked of the demo backend in the page: these journeys run the static demo.
 beforeAll(async () => {
   browser = await launch()
+  staticDemo = await serveDemoStatic(21)
 })
 
 afterAll(async () => {
   await browser?.close()
+  await staticDemo?.close()
 })
 
 const NEXT_FAULT_FLAG = 'ceresDemoNextFault'
@@ -28,9 +33,9 @@ test('需求建议: saved, timed out, submitted again: 我的建议 lists it onc
     if (message.text().startsWith('[demo-fault]')) faults.push(message.text())
   })
   // faults:0 injects nothing by chance, only what is asked for; requests time out after 3 s.
-  await page.goto(`${BASE}/login?demo-scenario=faults:0`)
+  await page.goto(`${staticDemo.base}/login?demo-scenario=faults:0`)
   await logIn(page)
-  await page.goto(`${BASE}/demand-suggestions`)
+  await page.goto(`${staticDemo.base}/demand-suggestions`)
   const rows = page.locator('tr.ant-table-row')
   await rows.first().waitFor()
   const mine = rows.filter({ hasText: TEXT })

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MSG } from '../../src/config/messages'
-import { BASE, launch, logIn, shot } from './browser'
+import { launch, logIn, shot } from './browser'
 import { walk } from './fault-walk'
+import { serveDemoStatic } from './private-server'
 import {
   failurePanels,
   isKnownMessage,
@@ -33,13 +34,17 @@ const FAULT_PREFIX = '[demo-fault]'
 const PAUSE_FLAG = 'ceresDemoFaultsPaused'
 
 let browser: Browser
+let staticDemo: Awaited<ReturnType<typeof serveDemoStatic>>
 
+// Faults are asked of the demo backend in the page: these journeys run the static demo.
 beforeAll(async () => {
   browser = await launch()
+  staticDemo = await serveDemoStatic(20)
 })
 
 afterAll(async () => {
   await browser?.close()
+  await staticDemo?.close()
 })
 
 interface Findings {
@@ -174,7 +179,7 @@ test(`a walk of 30 steps with ${RATE * 100}% of requests failing stays usable`, 
   }
   const page = await faultyPage(findings)
   try {
-    await page.goto(`${BASE}/login?demo-scenario=faults:${RATE}:${SEED}`)
+    await page.goto(`${staticDemo.base}/login?demo-scenario=faults:${RATE}:${SEED}`)
     // Logging in is not the walk: on a loaded runner it alone can take longer than the walk's
     // 6 s waits (4 s on an idle 2-core machine), so it gets its own.
     page.setDefaultTimeout(30_000)

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs'
 import { preview, type PreviewServer } from 'vite'
-import { chromiumPath, E2E_DIST as DIST, E2E_PORT } from './browser'
+import { chromiumPath, DEMO_STATIC_DIST, E2E_DIST as DIST, E2E_PORT } from './browser'
 
 let server: PreviewServer | undefined
 
-/** Serves the mock-enabled production build (npm run build:mock) at /public for the journeys. */
+/**
+ * Serves the production build (dist) at /public with the demo server answering /ceres, as
+ * `vite preview` does for anyone (vite.config.ts mounts it): the journeys test what users get.
+ */
 export async function setup() {
   // Fail, never skip: a missing browser or build is a broken environment, not a pass.
   if (!existsSync(chromiumPath())) {
@@ -13,7 +16,15 @@ export async function setup() {
     )
   }
   if (!existsSync(`${DIST}/index.html`)) {
-    throw new Error(`${DIST} is missing: run \`npm run build:mock\` first (npm run test:e2e does).`)
+    throw new Error(`${DIST} is missing: run \`vite build\` first (npm run test:e2e does).`)
+  }
+  if (existsSync(`${DIST}/mockServiceWorker.js`)) {
+    throw new Error(
+      `${DIST} runs the demo backend in the page: the journeys need a production build.`,
+    )
+  }
+  if (!existsSync(`${DEMO_STATIC_DIST}/mockServiceWorker.js`)) {
+    throw new Error(`${DEMO_STATIC_DIST} is missing: run \`npm run build:demo-static\` first.`)
   }
   server = await preview({
     build: { outDir: DIST },

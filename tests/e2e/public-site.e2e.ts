@@ -148,13 +148,21 @@ test('募集账户查询: a query with the code finds the funds; a wrong code ke
   await phone.context().close()
 })
 
-test('微信扫码: the demo’s 模拟扫码 completes the scan and the manager chooses an organisation', async () => {
+test('微信扫码: a scan confirmed on the phone logs in, and the manager chooses an organisation', async () => {
   const page = await visitor(1440, 900)
   await page.goto(`${BASE}/login`)
+  const issued = page.waitForResponse((r) =>
+    new URL(r.url()).pathname.endsWith('/isNotLogin/wxQrCode'),
+  )
   await page.getByRole('tab', { name: '微信扫码' }).click()
+  const { data } = (await (await issued).json()) as { data: { code: string } }
   await page.getByRole('img', { name: '微信登录二维码' }).waitFor()
   await shot(page, 'login-wx-qr')
-  await page.getByRole('button', { name: '模拟扫码' }).click()
+  // The phone's part: the demo server's stand-in for WeChat confirms the scan.
+  const scan = await page.request.post(new URL('/ceres/api/isNotLogin/wxQrCode/scan', BASE).href, {
+    params: { code: data.code },
+  })
+  expect(scan.ok()).toBe(true)
   const picker = page.getByRole('dialog', { name: '请选择登录的管理人机构' })
   await picker.waitFor()
   await picker.getByRole('button', { name: /进\s*入/ }).click()
