@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shellTabs, shot } from './browser'
+import { BASE, launch, logIn, newPage, shareDemo, shellTabs, shot } from './browser'
 
 /*
  * 综合管理 end to end: roles decide menus. As admin, hide 产品查询 from 业务经办 (manager's
- * role); manager's next login has no 产品查询; admin restores it; manager has it again.
+ * role); manager's next login has no 产品查询; admin restores it; manager has it again. Admin and
+ * manager use browsers of their own on one demo server, as two people would (issue 20).
  */
 
 let browser: Browser
@@ -71,39 +72,40 @@ async function grantProductQuery(page: Page, reach: boolean, name: string) {
   await page.getByText('「业务经办」的菜单权限已保存，2 名用户将在下次登录时生效').waitFor()
 }
 
-test('revoke 产品查询 from 业务经办: manager loses it at the next login; restored, it is back', async () => {
-  const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'manager')
-  expect(await productPages(page)).toContain('产品查询')
-  await logOut(page)
+test('two browsers on one demo: admin revokes 产品查询 from 业务经办, manager loses it at the next login; restored, it is back', async () => {
+  const manager = await newPage(browser)
+  const admin = await newPage(browser)
+  await shareDemo(admin.context(), manager.context())
+  await manager.goto(`${BASE}/login`)
+  await logIn(manager, 'manager')
+  expect(await productPages(manager)).toContain('产品查询')
 
-  await logIn(page, 'admin', 'Admin1234')
-  await page.goto(`${BASE}/general-manage/user-manage`)
-  await page.locator('tbody tr[data-row-key="U1002"]').waitFor()
-  await shot(page, 'gm-user-manage')
-  await page.goto(`${BASE}/general-manage/role-management`)
-  await page.locator('tbody tr[data-row-key="R004"]').waitFor()
-  await shot(page, 'gm-role-management')
-  await grantProductQuery(page, false, 'gm-menu-perm-revoke')
-  await logOut(page)
+  await admin.goto(`${BASE}/login`)
+  await logIn(admin, 'admin', 'Admin1234')
+  await admin.goto(`${BASE}/general-manage/user-manage`)
+  await admin.locator('tbody tr[data-row-key="U1002"]').waitFor()
+  await shot(admin, 'gm-user-manage')
+  await admin.goto(`${BASE}/general-manage/role-management`)
+  await admin.locator('tbody tr[data-row-key="R004"]').waitFor()
+  await shot(admin, 'gm-role-management')
+  await grantProductQuery(admin, false, 'gm-menu-perm-revoke')
 
-  await logIn(page, 'manager')
-  const hidden = await productPages(page)
+  // The change takes effect at the manager's next login, in the manager's own browser.
+  await logOut(manager)
+  await logIn(manager, 'manager')
+  const hidden = await productPages(manager)
   expect(hidden).toContain('账户查询')
   expect(hidden).not.toContain('产品查询')
-  expect(await fundQueryOpens(page)).toBe(false)
-  await logOut(page)
+  expect(await fundQueryOpens(manager)).toBe(false)
 
-  await logIn(page, 'admin', 'Admin1234')
-  await grantProductQuery(page, true, 'gm-menu-perm-restore')
-  await page.setViewportSize({ width: 900, height: 900 })
-  await shot(page, 'gm-menu-perm-900')
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await logOut(page)
+  await grantProductQuery(admin, true, 'gm-menu-perm-restore')
+  await admin.setViewportSize({ width: 900, height: 900 })
+  await shot(admin, 'gm-menu-perm-900')
 
-  await logIn(page, 'manager')
-  expect(await productPages(page)).toContain('产品查询')
-  expect(await fundQueryOpens(page)).toBe(true)
-  await page.context().close()
+  await logOut(manager)
+  await logIn(manager, 'manager')
+  expect(await productPages(manager)).toContain('产品查询')
+  expect(await fundQueryOpens(manager)).toBe(true)
+  await manager.context().close()
+  await admin.context().close()
 })
