@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** Browser journeys: Debian Chromium via playwright-core against `vite preview` of dist-e2e. */
+/** Browser journeys: Debian Chromium via playwright-core against `vite preview` of dist (demo server mounted). */
 export default defineConfig({
   test: {
     environment: 'node',
@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     // Two files at a time against the one preview server: each journey has its own browser
-    // context (cookies, demo database), and a journey that changes deployed files serves its
+    // context (cookies, and its own demo on the demo server), and a journey that changes deployed files serves its
     // own copy (tests/e2e/private-server.ts). On two cores this halves the wall time.
     fileParallelism: true,
     maxWorkers: 2,
