@@ -17,14 +17,22 @@ export async function loadDemoServer(options) {
   return module.createDemoServer({ dataFile: resolve(root, '.demo-data/db.json'), ...options })
 }
 
+/** What the demo server answers: /ceres, the customer-service stand-in, a demo reset. */
+const forTheDemo = (url) =>
+  url.startsWith('/ceres/') ||
+  url.startsWith('/im-client/') ||
+  /[?&]demo-(reset|scenario)/.test(url)
+
 /**
  * Mounts the demo backend on a dev or preview server: /ceres over HTTP and the push channel's
- * upgrades. It loads in the background (a few seconds); a request that comes sooner waits.
+ * upgrades. It loads in the background (a few seconds); a request for it that comes sooner
+ * waits, and the page and its code never do.
  */
 export function mountDemoServer({ middlewares, httpServer }, options) {
   const loading = loadDemoServer(options)
   loading.catch((error) => console.error('演示后端启动失败：', error))
   middlewares.use((req, res, next) => {
+    if (!forTheDemo(req.url ?? '')) return next()
     loading.then((demo) => demo.handle(req, res, next), next)
   })
   httpServer?.on('upgrade', (req, socket, head) => {
