@@ -97,6 +97,8 @@ export const TARGETS = {
   loginPaintRatio: 1.1,
   /** Tab switch, 全景菜单 open and filter: at most this ratio to the reference shell. */
   shellRatio: 1.25,
+  /** npm run dev's login page and login, at most this ratio to vite preview of dist. */
+  devRatio: 2,
   warmSwitchMs: 100,
   tabsHeapBytes: 80e6,
 }

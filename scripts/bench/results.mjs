@@ -144,6 +144,42 @@ function filterSection(s) {
   }
 }
 
+/** `npm run dev` against `vite preview` of dist, both answering /ceres with the demo server. */
+function serversSection(s) {
+  const row = (name, key) => {
+    const value = s(`servers.dev.${key}`)
+    const ref = s(`servers.preview.${key}`)
+    const ratio = value.median / ref.median
+    return {
+      name,
+      unit: 'ms',
+      value,
+      ref,
+      target: { text: `≤ ${TARGETS.devRatio}× preview`, met: ratio <= TARGETS.devRatio },
+    }
+  }
+  const demoModules = s('servers.dev.demoModules')
+  return {
+    title: 'npm run dev (fresh dependency cache) against vite preview of dist (the “reference”)',
+    rows: [
+      row('Command → login page’s password field visible', 'password'),
+      row('登录 → organisation picker → 进入 → home usable', 'home'),
+      {
+        name: 'Requests of one address change in dev (→ /individual-center)',
+        unit: 'count',
+        value: s('servers.dev.changeRequests'),
+        ref: s('servers.preview.changeRequests'),
+      },
+      {
+        name: 'Demo-backend modules the dev browser loaded',
+        unit: 'count',
+        value: demoModules,
+        target: { text: '0', met: demoModules.max === 0 },
+      },
+    ],
+  }
+}
+
 function microSection(micro) {
   return {
     title: 'Micro benchmarks (vitest bench, Node): 5,000 menus',
@@ -165,6 +201,7 @@ export function buildSections({ samples, sizes, micro, ran }) {
     ran.sessions && shellSection(s),
     ran.sessions && tabsSection(s),
     ran.sessions && filterSection(s),
+    ran.servers && serversSection(s),
     micro && microSection(micro),
   ].filter(Boolean)
 }

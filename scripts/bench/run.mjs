@@ -1,6 +1,6 @@
 // npm run bench: builds, then measures the login page, the logged-in shell and the menu code.
 // A benchmark, not a test: targets are reported, never asserted.
-// Options: --runs N (at least 5 for the record), --only login,sessions,micro, --skip-build,
+// Options: --runs N (at least 5 for the record), --only login,sessions,servers,micro, --skip-build,
 // --no-docs (print only).
 import { parseArgs } from 'node:util'
 import { runMicroBenchmarks } from './micro.mjs'
@@ -17,13 +17,14 @@ import { buildAll, cannedLoginApi, serve, TARGETS } from './lib/servers.mjs'
 import { Samples } from './lib/stats.mjs'
 import { printReport, writeMarkdown } from './report.mjs'
 import { buildSections } from './results.mjs'
+import { devOrPreviewSession } from './scenarios/dev-vs-preview.mjs'
 import { loadLoginPage } from './scenarios/login-page.mjs'
 import { referenceShellSession } from './scenarios/reference-shell.mjs'
 import { manyMenusSession, seedSession } from './scenarios/sessions.mjs'
 
 const DOCS = 'docs/performance.md'
 const LOGIN_PAGE_SOURCE = 'src/features/auth/pages/login-page.tsx'
-const PARTS = ['login', 'sessions', 'micro']
+const PARTS = ['login', 'sessions', 'servers', 'micro']
 
 const { values: options } = parseArgs({
   options: {
@@ -35,7 +36,11 @@ const { values: options } = parseArgs({
 })
 const runs = Math.max(1, Number(options.runs) || 5)
 const only = new Set(options.only.split(','))
-const ran = { login: only.has('login'), sessions: only.has('sessions') }
+const ran = {
+  login: only.has('login'),
+  sessions: only.has('sessions'),
+  servers: only.has('servers'),
+}
 
 const servers = []
 const failures = []
@@ -134,6 +139,21 @@ async function sessionsRun(run, mockUrl) {
   }
 }
 
+/** `npm run dev` (cold dependency cache) and `vite preview` of dist, each with the demo server. */
+async function serversRun(run) {
+  const order = run % 2 === 0 ? ['dev', 'preview'] : ['preview', 'dev']
+  for (const kind of order) {
+    const result = await step(`run ${run + 1}, ${kind} server`, () =>
+      devOrPreviewSession(kind, { port: TARGETS.devServers.port, dist: TARGETS.prod.dist }),
+    )
+    if (!result) continue
+    samples.add(`servers.${kind}.password`, result.toPassword)
+    samples.add(`servers.${kind}.home`, result.loginToHome)
+    samples.add(`servers.${kind}.changeRequests`, result.changeRequests)
+    samples.add(`servers.${kind}.demoModules`, result.demoModules)
+  }
+}
+
 /** The reference shell with about 100 menus and with 3,000 more, in the same run as ours. */
 async function referenceShellRun(run, refShellUrl) {
   for (const [menus, suffix] of [
@@ -153,7 +173,7 @@ async function referenceShellRun(run, refShellUrl) {
 async function main() {
   if (runs < 5) console.warn(`Only ${runs} run(s): the record asks for at least 5.`)
   const loadStart = loadAverage()
-  if (ran.login || ran.sessions) {
+  if (ran.login || ran.sessions || ran.servers) {
     assertChromium()
     if (!options['skip-build']) {
       console.log('Building the production, mock and reference builds…')
@@ -178,6 +198,10 @@ async function main() {
     }
     if (unexpected.size)
       console.warn(`The login page also asked for: ${[...unexpected].join(', ')}`)
+    for (let run = 0; ran.servers && run < runs; run++) {
+      console.log(`Dev and preview servers, run ${run + 1} of ${runs} (${elapsed()})`)
+      await serversRun(run)
+    }
   }
   let micro
   if (only.has('micro')) {
@@ -190,7 +214,7 @@ async function main() {
         refJs: initialJs(TARGETS.ref.dist).bytes,
       }
     : undefined
-  const chromium = ran.login || ran.sessions ? await chromiumVersion() : 'not used'
+  const chromium = ran.login || ran.sessions || ran.servers ? await chromiumVersion() : 'not used'
   await cleanUp()
 
   const sections = buildSections({ samples, sizes, micro, ran })

@@ -7,6 +7,8 @@ export const TARGETS = {
   ref: { dist: 'dist-bench-ref', port: 4191, what: 'bare reference' },
   mock: { dist: 'dist-bench-mock', port: 4192, what: 'mock build' },
   refShell: { dist: 'dist-bench-ref-shell', port: 4193, what: 'bare reference shell' },
+  /** `npm run dev` and `vite preview` of the production build, one at a time. */
+  devServers: { port: 4194, what: 'dev and preview servers with the demo server' },
 }
 
 const VITE = 'node_modules/vite/bin/vite.js'
