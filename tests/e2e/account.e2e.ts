@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shellTabs, shot } from './browser'
+import { BASE, launch, logIn, newPage, shellTabs, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -14,8 +14,7 @@ afterAll(async () => {
 
 async function loggedIn(userName: string, password: string, width = 1440, height = 900) {
   const page = await newPage(browser, width, height)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, userName, password)
+  await signIn(page, userName, password)
   return page
 }
 

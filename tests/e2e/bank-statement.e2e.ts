@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -18,8 +18,7 @@ const DIR = 'test-results/e2e/bank-statement'
 
 async function loggedIn(userName = 'manager', password = 'Manager123') {
   const page = await newPage(browser, 1440)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, userName, password)
+  await signIn(page, userName, password)
   return page
 }
 

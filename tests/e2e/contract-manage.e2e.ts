@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 /*
  * 合同管理: a contract drafted across the wizard's steps, saved, reopened and continued,
@@ -22,8 +22,7 @@ afterAll(async () => {
 async function loggedIn(skin: 'light' | 'dark' = 'light', width = 1440) {
   const page = await newPage(browser, width)
   if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -18,8 +18,7 @@ const LEAVE = '修改的内容尚未保存，确定离开吗？'
 async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
   const page = await newPage(browser, options.width ?? 1440)
   if (options.dark) await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

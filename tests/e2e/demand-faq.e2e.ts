@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -21,8 +21,7 @@ async function loggedIn(width = 1440, height = 900, skin: 'light' | 'dark' = 'li
   if (skin === 'dark') {
     await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   }
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

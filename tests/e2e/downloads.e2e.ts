@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -19,8 +19,7 @@ const DIR = 'test-results/e2e/downloads'
 async function loggedIn(width = 1440, skin?: 'dark') {
   const page = await newPage(browser, width)
   if (skin) await page.context().addCookies([{ name: 'skin', value: skin, url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { expectAccessible, a11yPage } from './a11y-kit'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -52,8 +52,7 @@ async function prepareSigning(page: Page, docId: string) {
 
 test('sign a document with the seal and the demo SMS code; it appears in 签署记录', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.goto(`${BASE}/electronic-signature/pending-sign`)
   const rows = page.locator('tbody tr[data-row-key]')
   await rows.first().waitFor()
@@ -100,8 +99,7 @@ test('the signing view in the dark skin and at 900 px, 印章管理 and 签署�
     ['light', 900],
   ] as const) {
     const page = await a11yPage(browser, skin, width, 900)
-    await page.goto(`${BASE}/login`)
-    await logIn(page)
+    await signIn(page)
     await page.goto(`${BASE}/electronic-signature/pending-sign`)
     const row = page.locator('tbody tr[data-row-key]').first()
     await row.waitFor()

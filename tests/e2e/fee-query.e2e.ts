@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -29,8 +29,7 @@ const total = async (page: Page) =>
 
 test('费用计提 for a fund over a quarter, its totals by period, and a performance fee’s calculation', async () => {
   const page = await newPage(browser, 1440)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   // The quarter arrives in the address (as a shared link would); the fund is chosen by its code.
   const [from, to] = lastQuarter()
   await page.goto(`${BASE}/fee-query/fee-accrual?accrualDate=${from}~${to}`)

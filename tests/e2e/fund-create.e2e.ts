@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -30,8 +30,7 @@ async function menuCount(page: Page, group: string, item: string) {
 
 test('submitting an establishment application with a document lowers fundCreateNum on the menu', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.goto(`${BASE}/product-manage/fund-create`)
   const row = page.locator('tbody tr[data-row-key="FCA0001"]')
   await row.waitFor()
@@ -59,8 +58,7 @@ test('submitting an establishment application with a document lowers fundCreateN
 
 test('operator confirms a liquidation report; the plans of 产品分红 read as a list', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'operator', 'Operator123')
+  await signIn(page, 'operator', 'Operator123')
   await page.goto(`${BASE}/product-manage/fund-liquidation`)
   const row = page.locator('tbody tr[data-row-key="LQA001"]')
   await row.waitFor()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shellTabs, shot } from './browser'
+import { BASE, launch, newPage, shellTabs, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -15,8 +15,7 @@ afterAll(async () => {
 async function loggedIn(skin?: 'dark') {
   const page = await newPage(browser, 1440)
   if (skin) await page.context().addCookies([{ name: 'skin', value: skin, url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -31,8 +31,7 @@ async function openSettings(page: Page) {
 
 test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 brings it back', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await homeReady(page)
   const all = await cardTitles(page)
   expect(all).toEqual(expect.arrayContaining(['产品日历', '产品概览', '常用菜单']))
@@ -62,8 +61,7 @@ test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 b
 test('the home page in the dark skin and at 900 px', async () => {
   const page = await newPage(browser)
   await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234')
   await homeReady(page)
   // A day with events, chosen: its list shows beside the month.
   await page.locator('.fund-month button', { hasText: '净值披露日' }).first().click()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, shot } from './browser'
+import { BASE, launch, shot, signIn } from './browser'
 
 /*
  * 个人中心 and 新功能速递 (issue 7): the login just made heads 最近登录, the customer service
@@ -30,8 +30,7 @@ async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
   if (options.dark) {
     await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   }
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.waitForURL(`${BASE}/home-page`)
   return page
 }

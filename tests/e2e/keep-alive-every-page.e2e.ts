@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageRegistry, staticPages } from '../../src/app/page-registry'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 import {
   firstTextField,
   openInApp,
@@ -32,8 +32,7 @@ beforeAll(async () => {
   const browser = await launch()
   page = await newPage(browser, 1440, 900)
   context = page.context()
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234')
   await shownPage(page, '/home-page').waitFor()
 })
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 /*
  * 消息中心 and 通知公告 in Chromium: a message marked read lowers the header's badge at once,
@@ -28,8 +28,7 @@ async function bellCount(page: Page): Promise<number> {
 async function loggedIn(skin: 'light' | 'dark', width = 1440) {
   const page = await newPage(browser, width)
   if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

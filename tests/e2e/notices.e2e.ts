@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { launch, logIn, newPage, shot, signIn } from './browser'
 import { servePrivateCopy } from './private-server'
 
 let browser: Browser
@@ -16,8 +16,7 @@ afterAll(async () => {
 
 test('a pushed message raises the unread badge without a reload', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.getByRole('button', { name: '消息中心，2 条未读' }).waitFor()
   const reloads: string[] = []
   page.on('framenavigated', (frame) => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 /* 付款账户变更: apply with a document, follow it in the records with its steps, withdraw it. */
 
@@ -18,8 +18,7 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
 async function loggedIn() {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -28,8 +28,7 @@ async function menuCount(page: Page, item: string) {
 
 test('审核通过 a raising order lowers fundRaiserOrderNum on the menu', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.goto(`${BASE}/sales-manage/raise-order`)
   const row = page.locator('tbody tr[data-row-key="DD0010001"]')
   await row.waitFor()
@@ -61,8 +60,7 @@ const totalsOf = async (page: Page, table: string) => {
 
 test('销售统计 draws its charts; the tables agree on 合计; the other pages look right', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.goto(`${BASE}/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06`)
   await expect
     .poll(() => page.locator('.line-chart__box canvas').count(), { timeout: 30_000 })
@@ -94,8 +92,7 @@ test('销售统计 draws its charts; the tables agree on 合计; the other pages
 test('销售统计 in the dark skin, 900 wide', async () => {
   const page = await newPage(browser, 900, 900)
   await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await page.goto(`${BASE}/sales-manage/sales-statistics`)
   await expect
     .poll(() => page.locator('.line-chart__box canvas').count(), { timeout: 30_000 })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -18,8 +18,7 @@ async function loggedIn(width = 1440, height = 900) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`)
   })
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234')
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shellTabs } from './browser'
+import { BASE, launch, newPage, shellTabs, signIn } from './browser'
 
 /* Issue 19 §3: the shell's frame fits the window, and the active tab is always in view. */
 
@@ -16,8 +16,7 @@ afterAll(async () => {
 
 async function loggedIn(width = 1440, height = 900) {
   const page = await newPage(browser, width, height)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234')
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot, bankStatement } from './browser'
+import { BASE, launch, newPage, shot, bankStatement, signIn } from './browser'
 
 let browser: Browser
 
@@ -20,8 +20,7 @@ const tabNames = (page: Page) =>
 
 async function loggedIn(width = 1440, height = 900) {
   const page = await newPage(browser, width, height)
-  await page.goto(`${BASE}/login`)
-  await logIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234')
   return page
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shot } from './browser'
+import { BASE, launch, newPage, shot, signIn } from './browser'
 
 /*
  * 登记过户 in Chromium: approving an open-account application lowers 投资者开户's badge at
@@ -41,8 +41,7 @@ async function open(page: Page, path: string) {
 
 test('approve an open-account application: the badge drops by one, the investor is registered', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await open(page, 'transfer-agent/investor-open-account')
   const before = await menuCount(page, '投资者开户')
   expect(before).toBe(4)
@@ -62,8 +61,7 @@ test('approve an open-account application: the badge drops by one, the investor 
 
 test('confirm a large redemption in part: the ratio is checked, then the badge drops', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   await open(page, 'transfer-agent/max-redeem-confirm')
   const before = await menuCount(page, '巨额赎回确认')
   expect(before).toBe(2)
@@ -93,8 +91,7 @@ test('confirm a large redemption in part: the ratio is checked, then the badge d
 
 test('each 登记过户 page lists its rows (screenshots)', async () => {
   const page = await newPage(browser)
-  await page.goto(`${BASE}/login`)
-  await logIn(page)
+  await signIn(page)
   for (const path of [
     'investor-query',
     'trade-apply',
