@@ -3,7 +3,14 @@ import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon } from './db/db'
 import { handlers } from './handlers'
 import { persistOnAnswer } from './handlers/http'
 import { DEMO_TIMEOUT_KEY, FAULT_TIMEOUT_MS } from './scenarios/faults'
-import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from './scenarios'
+import {
+  parseScenarios,
+  scenarioHandlers,
+  scenarioPushHooks,
+  seedScenarios,
+  type ScenarioChoice,
+} from './scenarios'
+import { setPushHooks } from './ws/push'
 import { greetEachSession } from './ws/greeting'
 
 const SCENARIO_KEY = 'ceres-demo-scenario'
@@ -57,6 +64,7 @@ export async function startMockWorker() {
   ignoreWorkerUpdateFailures()
   const choices = prepareDb()
   greetEachSession(() => navigator.webdriver)
+  setPushHooks(scenarioPushHooks(choices))
   const worker = setupWorker(...scenarioHandlers(choices), ...handlers)
   persistOnAnswer(saveDbSoon)
   // A backstop for answers not built with ok()/fail() (downloads, pushes).

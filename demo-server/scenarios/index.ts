@@ -1,5 +1,6 @@
-import type { HttpHandler, WebSocketHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { DbState } from '../db/types'
+import type { PushHook } from '../ws/push'
 import { faults } from './faults'
 import { manyMenus } from './many-menus'
 import type { Scenario } from './types'
@@ -33,6 +34,11 @@ export function seedScenarios(state: DbState, choices: ScenarioChoice[]) {
   for (const { name, arg } of choices) scenarios[name]?.seed?.(state, arg)
 }
 
-export function scenarioHandlers(choices: ScenarioChoice[]): Array<HttpHandler | WebSocketHandler> {
+export function scenarioHandlers(choices: ScenarioChoice[]): HttpHandler[] {
   return choices.flatMap(({ name, arg }) => scenarios[name]?.handlers?.(arg) ?? [])
+}
+
+/** What the scenarios do for each push client (handed to the push channel: setPushHooks). */
+export function scenarioPushHooks(choices: ScenarioChoice[]): PushHook[] {
+  return choices.flatMap(({ name, arg }) => scenarios[name]?.onPushClient?.(arg) ?? [])
 }

@@ -1,10 +1,10 @@
-import { http, ws, type HttpHandler, type WebSocketHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import type { Menu } from '@contract/api'
 import type { FaqAnswer, FaqHit, TemplateHit } from '@contract/api/search'
 import type { DbState } from '../db/types'
-import { db } from '../db/db'
 import { menusFor } from '../handlers/menu-handlers'
 import { api, authOf, fail, ok, userView } from '../handlers/http'
+import type { PushClient } from '../ws/push'
 import type { Scenario } from './types'
 import { xssChartHandlers } from './xss-charts'
 import { seedXssFunds } from './xss-funds'
@@ -151,9 +151,20 @@ const pushedNotices = () =>
     unreadMessagesCount: 99,
   }))
 
-const pushLink = ws.link('*/ceres/websocket/:userId/:timestamp/:token')
+/** A second after each connection: once the demo has answered 'ok' and the client settled. */
+const pushHostileNotices = () => (client: PushClient) => {
+  setTimeout(() => {
+    for (const notice of pushedNotices()) {
+      try {
+        client.send(JSON.stringify(notice))
+      } catch {
+        return // closed meanwhile
+      }
+    }
+  }, 1_000)
+}
 
-function handlers(): Array<HttpHandler | WebSocketHandler> {
+function handlers(): HttpHandler[] {
   return [
     ...xssDemandFaqHandlers(xssFaqs),
     ...xssChartHandlers(),
@@ -195,21 +206,6 @@ function handlers(): Array<HttpHandler | WebSocketHandler> {
       const auth = authOf(request)
       return auth ? ok({ ...userView(auth), avatar: 'javascript:__xss=1' }) : undefined
     }),
-
-    pushLink.addEventListener('connection', ({ client, params: link }) => {
-      const session = db.state.sessions.find((s) => s.token === link.token)
-      if (!session || session.userId !== link.userId) return
-      // After the demo's own handler has answered 'ok' and the client has settled.
-      setTimeout(() => {
-        for (const notice of pushedNotices()) {
-          try {
-            client.send(JSON.stringify(notice))
-          } catch {
-            return // closed meanwhile
-          }
-        }
-      }, 1_000)
-    }),
   ]
 }
 
@@ -243,4 +239,5 @@ export function seedXss(state: DbState) {
 export const xss: Scenario = {
   seed: seedXss,
   handlers,
+  onPushClient: pushHostileNotices,
 }

@@ -4,7 +4,14 @@ import type { Duplex } from 'node:stream'
 import { db, flushDb, loadDb, resetDb, saveDb, saveDbSoon, setDbStore } from '../db/db'
 import { handlers } from '../handlers'
 import { persistOnAnswer } from '../handlers/http'
-import { parseScenarios, scenarioHandlers, seedScenarios, type ScenarioChoice } from '../scenarios'
+import {
+  parseScenarios,
+  scenarioHandlers,
+  scenarioPushHooks,
+  seedScenarios,
+  type ScenarioChoice,
+} from '../scenarios'
+import { setPushHooks } from '../ws/push'
 import { inMainSpace, perSpace } from '../db/space'
 import { greetEachSession } from '../ws/greeting'
 import { fileStore } from './file-store'
@@ -46,6 +53,7 @@ export function createDemoServer(options: DemoServerOptions = {}) {
     seedScenarios(db.state, choices)
     saveDb()
     answer.set(choices.length ? answerWith([...scenarioHandlers(choices), ...handlers]) : plain)
+    setPushHooks(scenarioPushHooks(choices))
   }
 
   if (options.reset || options.scenario) restart(parseScenarios(options.scenario))

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { inSpace, login, menus, overTheWire, start } from './demo-server-http-kit'
 
 /*
@@ -56,5 +57,27 @@ describe('spaces of the demo server', () => {
     const second = await start()
     expect((await menus(second.origin, inMain.userId, inMain.token)).status).toBe(200)
     expect((await menus(second.origin, inA.userId, inA.token, a)).status).toBe(401)
+  })
+
+  test('a scenario’s pushes reach the push clients of its space over the WebSocket', async () => {
+    const { origin } = await start({ reset: true })
+    const a = inSpace('journey-a')
+    await fetch(`${origin}/public/login?demo-scenario=xss`, { headers: a, redirect: 'manual' })
+    const { token, userId } = await login(origin, 'manager', 'Manager123', a)
+    const socket = new WebSocket(
+      `${origin.replace('http', 'ws')}/ceres/websocket/${userId}/${Date.now()}/${token}`,
+      { headers: a },
+    )
+    const messages = await new Promise<string[]>((resolve) => {
+      const received: string[] = []
+      socket.on('message', (data) => {
+        received.push(String(data))
+        if (received.length === 5) resolve(received)
+      })
+    })
+    socket.close()
+    expect(messages[0]).toBe('ok')
+    const titles = messages.slice(1).map((m) => (JSON.parse(m) as { title: string }).title)
+    expect(titles.every((title) => title.startsWith('推送'))).toBe(true)
   })
 })

@@ -14,6 +14,14 @@ export interface PushClient {
 const clients = perSpace(() => new Map<string, Set<PushClient>>())
 
 type Greeting = (session: { token: string; userId: string; orgId: string }) => void
+/** What a scenario does when a push client connects (xss: pushes hostile notices). */
+export type PushHook = (client: PushClient) => void
+const scenarioHooks = perSpace<PushHook[]>(() => [])
+
+/** The scenarios switched on in this space (none: the demo's own behaviour alone). */
+export function setPushHooks(hooks: PushHook[]) {
+  scenarioHooks.set(hooks)
+}
 let greet: Greeting | undefined
 /** The demo greets each new session with a pushed notice (tests do not). */
 export function onNewSession(greeting: Greeting) {
@@ -41,6 +49,7 @@ export function acceptPushClient(
   // What the real server says on connect; the client ignores it.
   client.send('ok')
   greet?.(session)
+  for (const hook of scenarioHooks.get()) hook(client)
   return () => own.delete(client)
 }
 
