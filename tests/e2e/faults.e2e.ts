@@ -179,10 +179,11 @@ test(`a walk of 30 steps with ${RATE * 100}% of requests failing stays usable`, 
   }
   const page = await faultyPage(findings)
   try {
-    await page.goto(`${staticDemo.base}/login?demo-scenario=faults:${RATE}:${SEED}`)
-    // Logging in is not the walk: on a loaded runner it alone can take longer than the walk's
-    // 6 s waits (4 s on an idle 2-core machine), so it gets its own.
+    // Loading the static demo and logging in are not the walk: on a loaded runner they alone can
+    // take longer than the walk's 6 s waits (the first load starts the demo's service worker and
+    // seeds its data; the login is 4 s on an idle 2-core machine), so they get their own.
     page.setDefaultTimeout(30_000)
+    await page.goto(`${staticDemo.base}/login?demo-scenario=faults:${RATE}:${SEED}`)
     await logIn(page, 'admin', 'Admin1234')
     page.setDefaultTimeout(6_000)
     await checkQuiet(page, 'login', findings)
