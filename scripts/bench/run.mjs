@@ -223,7 +223,7 @@ async function main() {
   printReport({ sections, failures })
   if (!options['no-docs']) {
     const date = new Date().toISOString().replace('T', ' ').slice(0, 16)
-    const docs = ran.login || ran.sessions ? DOCS : ran.servers ? DEV_DOCS : DOCS
+    const docs = ran.servers && !ran.login && !ran.sessions ? DEV_DOCS : DOCS
     await writeMarkdown(docs, {
       sections,
       failures,
