@@ -42,9 +42,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
+/** The build says where the code went (the demo server takes 8888 as any code). */
 async function getCode(page: Page) {
   await page.getByRole('button', { name: '获取验证码' }).click()
-  // The production build says where the code went (the demo server takes 8888 as any code).
   await page.getByText(/^验证码已发送至 /).waitFor()
   await page.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor()
 }
