@@ -35,7 +35,8 @@ const drawerOf = async (title: string) =>
 
 async function firstPage() {
   const card = await page()
-  await within(card).findByText('关于2026年11月月报报送的提示')
+  // The list follows the card: on a loaded machine the first test's took over findBy's 1 s.
+  await within(card).findByText('关于2026年11月月报报送的提示', {}, { timeout: 10_000 })
   return card
 }
 
