@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@contract/api/upload'
-import { loginAs } from './login-as'
+import { postRest } from './login-as'
 
 export const BASE = 'http://localhost/ceres/api/rest'
 
@@ -9,23 +9,13 @@ export interface Envelope<T> {
   msg: string
 }
 
-/** A raw call to the demo backend (no client interceptors). */
-export async function call<T>(
+/** A raw call to /rest/data-submission/… (no client interceptors). */
+export const call = <T>(
   path: string,
   token: string,
-  query: Record<string, unknown> = {},
+  query?: Record<string, unknown>,
   json?: unknown,
-) {
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-  ).toString()
-  const response = await fetch(`${BASE}/data-submission/${path}${search ? `?${search}` : ''}`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  return (await response.json()) as Envelope<T>
-}
+) => postRest<T>(`data-submission/${path}`, token, query, json)
 
 export async function upload(token: string, reportId: string, file: File) {
   const form = new FormData()
@@ -37,17 +27,6 @@ export async function upload(token: string, reportId: string, file: File) {
   return (await response.json()) as Envelope<UploadedFile>
 }
 
-export async function counts(token: string, userId: string) {
-  const response = await fetch(`${BASE}/maintenance/queryToDoCount?userId=${userId}`, {
-    method: 'POST',
-    headers: { Authorization: token },
-  })
-  return ((await response.json()) as Envelope<Record<string, number>>).data
-}
-
 export const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]
 export const file = (name: string, bytes = PDF) => new File([new Uint8Array(bytes)], name)
-export const as = (name: 'manager' | 'admin' | 'operator') => {
-  const s = loginAs(name)
-  return { token: s.token, userId: s.userId }
-}
+export { as, counts } from './login-as'

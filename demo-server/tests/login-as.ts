@@ -22,3 +22,25 @@ export async function counts(token: string, userId: string) {
   )
   return ((await response.json()) as { data: Record<string, number> }).data
 }
+
+/** A raw POST to /ceres/api/rest/… (no client interceptors): the answer and its HTTP status. */
+export async function postRest<T>(
+  path: string,
+  token: string,
+  query: Record<string, unknown> = {},
+  json?: unknown,
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString()
+  const response = await fetch(
+    `http://localhost/ceres/api/rest/${path}${search ? `?${search}` : ''}`,
+    {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    },
+  )
+  const body = (await response.json()) as { status: string; data: T; msg: string }
+  return { httpStatus: response.status, ...body }
+}
