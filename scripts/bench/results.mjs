@@ -5,6 +5,15 @@ import { exact } from './lib/stats.mjs'
 
 const ratioOf = (row) => row.value.median / row.ref.median
 
+/** A timed row judged by its ratio to what it is measured against (at most `limit`×). */
+const ratioRow = (name, value, ref, limit, against) => ({
+  name,
+  unit: 'ms',
+  value,
+  ref,
+  target: { text: `≤ ${limit}× ${against}`, met: value.median / ref.median <= limit },
+})
+
 function loginSection(s, sizes) {
   const pair = (name, key, unit) => ({
     name,
@@ -104,18 +113,8 @@ function tabsSection(s) {
 
 /** Ours against the bare reference shell, with about 100 menus and with 3,000 more. */
 function shellSection(s) {
-  const row = (name, key) => {
-    const value = s(`shell.ours.${key}`)
-    const ref = s(`shell.ref.${key}`)
-    const ratio = value.median / ref.median
-    return {
-      name,
-      unit: 'ms',
-      value,
-      ref,
-      target: { text: `≤ ${TARGETS.shellRatio}× reference`, met: ratio <= TARGETS.shellRatio },
-    }
-  }
+  const row = (name, key) =>
+    ratioRow(name, s(`shell.ours.${key}`), s(`shell.ref.${key}`), TARGETS.shellRatio, 'reference')
   return {
     title: 'Shell against the bare reference shell (React Router + antd Tabs + <Activity>)',
     rows: [
@@ -146,18 +145,14 @@ function filterSection(s) {
 
 /** `npm run dev` against `vite preview` of dist, both answering /ceres with the demo server. */
 function serversSection(s) {
-  const row = (name, key) => {
-    const value = s(`servers.dev.${key}`)
-    const ref = s(`servers.preview.${key}`)
-    const ratio = value.median / ref.median
-    return {
+  const row = (name, key) =>
+    ratioRow(
       name,
-      unit: 'ms',
-      value,
-      ref,
-      target: { text: `≤ ${TARGETS.devRatio}× preview`, met: ratio <= TARGETS.devRatio },
-    }
-  }
+      s(`servers.dev.${key}`),
+      s(`servers.preview.${key}`),
+      TARGETS.devRatio,
+      'preview',
+    )
   const demoModules = s('servers.dev.demoModules')
   return {
     title: 'npm run dev (fresh dependency cache) against vite preview of dist (the “reference”)',
