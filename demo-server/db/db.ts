@@ -68,7 +68,7 @@ export function resetDb() {
 const kept = () => store !== undefined && inMainSpace()
 
 export function saveDb() {
-  if (!store || !kept()) return
+  if (!store || !inMainSpace()) return
   try {
     store.write(JSON.stringify(db.state))
   } catch {
