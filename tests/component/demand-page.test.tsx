@@ -19,7 +19,8 @@ async function openPage(userName: 'manager' | 'admin' | 'operator' = 'manager') 
   loginAs(userName)
   const app = renderApp(PATH)
   const card = await myList()
-  await waitFor(() => expect(rows(card).length).toBeGreaterThan(0))
+  // The rows follow the card: on the file's first, cold render they took over waitFor's 1 s.
+  await waitFor(() => expect(rows(card).length).toBeGreaterThan(0), { timeout: 10_000 })
   return { ...app, card }
 }
 
