@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -12,6 +11,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { setupUser } from '../utils/user'
 
 /** The 需求建议 module on its own (the home page frame is another part of issue 7). */
 function renderCard(userName: 'manager' | 'operator' = 'manager') {
@@ -42,7 +42,7 @@ function renderCard(userName: 'manager' | 'operator' = 'manager') {
       </LoggedInProviders>
     </AntdProviders>,
   )
-  return { router, user: userEvent.setup() }
+  return { router, user: setupUser() }
 }
 
 const list = () => screen.findByRole('list', { name: '最新需求建议' }, { timeout: 15_000 })

@@ -4,6 +4,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
+import { appQueryClient } from '@/app/logged-in-providers'
+import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -35,9 +37,27 @@ const drawerOf = async (title: string) =>
 
 async function firstPage() {
   const card = await page()
-  // The list follows the card: on a loaded machine the first test's took over findBy's 1 s.
-  await within(card).findByText('关于2026年11月月报报送的提示', {}, { timeout: 10_000 })
+  // The list follows the card at once when run alone; in a full run it once did not come in
+  // 10 s (CI, Nov 2026). Say what the page was doing then, so that failure explains itself.
+  await within(card)
+    .findByText('关于2026年11月月报报送的提示', {}, { timeout: 10_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message.split('\n')[0]}\n${listState(card)}`, { cause: error })
+    })
   return card
+}
+
+function listState(card: HTMLElement) {
+  const queries = appQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: ['notices'] })
+    .map((q) => `${JSON.stringify(q.queryKey)}: ${q.state.status}/${q.state.fetchStatus}`)
+  return [
+    `user: ${useSessionStore.getState().user?.userId ?? 'none'}`,
+    `rows: ${rows(card).length}, spinning: ${Boolean(card.querySelector('.ant-spin-spinning'))}`,
+    `empty: ${Boolean(card.querySelector('.ant-empty'))}, alert: ${screen.queryByRole('alert')?.textContent ?? 'none'}`,
+    `notice queries: ${queries.join('; ') || 'none'}`,
+  ].join('\n')
 }
 
 describe('通知公告 /notice', { timeout: 120_000 }, () => {

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
@@ -12,6 +11,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { setupUser } from '../utils/user'
 
 function Where() {
   const { pathname, search } = useLocation()
@@ -48,7 +48,7 @@ function renderCard(key: 'notices' | 'messages', userName: 'manager' | 'operator
       </LoggedInProviders>
     </AntdProviders>,
   )
-  return { user: userEvent.setup(), router }
+  return { user: setupUser(), router }
 }
 
 const cardTitled = async (title: string) =>

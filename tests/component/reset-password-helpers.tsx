@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { server } from '@demo-server/node'
 import { renderApp } from '../utils/render-app'
+import { setupUser } from '../utils/user'
 
 export type App = ReturnType<typeof renderApp>
 
@@ -10,9 +10,7 @@ export async function openReset(tab: 'staff' | 'investor' = 'staff') {
   const app = renderApp(tab === 'investor' ? '/reset-password?type=investor' : '/reset-password')
   // The lazy page's first load transforms antd: slow on a busy machine.
   await screen.findByLabelText('证件号码', undefined, { timeout: 30_000 })
-  // antd's CSS-in-JS makes user-event's pointer-events check (a getComputedStyle per click)
-  // slow in jsdom; these pages set no pointer-events of their own.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const user = setupUser()
   return { ...app, user }
 }
 

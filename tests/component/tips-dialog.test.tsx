@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { AntdProviders } from '@/components/antd-providers'
 import { TipsDialog, type TipsDialogProps } from '@/components/tips-dialog'
+import { setupUser } from '../utils/user'
 
 function renderDialog(props: Partial<TipsDialogProps> = {}) {
   const onOk = vi.fn()
   const onCancel = vi.fn()
-  const user = userEvent.setup()
+  const user = setupUser()
   render(
     <AntdProviders>
       <TipsDialog open content="确认提交该申请吗？" onOk={onOk} onCancel={onCancel} {...props} />

@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
@@ -15,6 +14,7 @@ import { server } from '@demo-server/node'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { setupUser } from '../utils/user'
 
 function Where() {
   return <p>at {useLocation().pathname}</p>
@@ -46,7 +46,7 @@ function renderCard() {
       </LoggedInProviders>
     </AntdProviders>,
   )
-  return { user: userEvent.setup(), router }
+  return { user: setupUser(), router }
 }
 
 describe('the home 待办事项 card', { timeout: 120_000 }, () => {

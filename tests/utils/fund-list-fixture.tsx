@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd'
 import { http as msw, HttpResponse } from 'msw'
 import { Activity, useState } from 'react'
@@ -13,6 +12,7 @@ import { getData } from '@/lib/http/request'
 import type { QueryField, TableQuery } from '@/lib/query-state'
 import { server } from '@demo-server/node'
 import type { PagedList } from '@contract/api/paged-list'
+import { setupUser } from './user'
 
 /* A list page declared with the query-page kit over a test endpoint: the kit's own tests. */
 
@@ -141,7 +141,7 @@ export function renderFundList(path: string, { kept = false } = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { router, user: userEvent.setup(), search: () => router.state.location.search }
+  return { router, user: setupUser(), search: () => router.state.location.search }
 }
 
 /**
