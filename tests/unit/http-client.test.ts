@@ -161,6 +161,28 @@ describe('error catalogue (portal-spec §8)', () => {
     expect(allShown()).toEqual([])
   })
 
+  test('a 401 for a session already replaced by a new login leaves the new one logged in', async () => {
+    loginAs('manager')
+    let arrived!: () => void
+    let answerNow!: () => void
+    const sent = new Promise<void>((resolve) => (arrived = resolve))
+    const answered = new Promise<void>((resolve) => (answerNow = resolve))
+    answer(async () => {
+      arrived()
+      await answered
+      return HttpResponse.json({}, { status: 401 })
+    })
+    const stale = rejectionOf(http.get('/t/thing'))
+    await sent
+    useSessionStore.getState().loggedOut()
+    loginAs('admin')
+    const current = useSessionStore.getState().token
+    answerNow()
+    expect((await stale).kind).toBe('unauthorized')
+    expect(useSessionStore.getState().token).toBe(current)
+    expect(Cookies.get('expired-message')).toBeUndefined()
+  })
+
   test('403 navigates to /401', async () => {
     const navigate = vi.fn()
     bindNavigate(navigate)

@@ -79,10 +79,12 @@ function onResponse(response: AxiosResponse) {
   return response
 }
 
-function onSessionExpired() {
-  // Only a live session expires: the rest of a storm of 401s, some answered after the login
-  // page has shown the message and removed the cookie, finds none and changes nothing.
-  if (!useSessionStore.getState().token) return
+function onSessionExpired(sentToken: unknown) {
+  // Only the session the request carried expires: the rest of a storm of 401s, some answered
+  // after the login page has shown the message and removed the cookie, finds none and changes
+  // nothing; one answered after a new login (sent with the old token) leaves the new session be.
+  const { token } = useSessionStore.getState()
+  if (!token || sentToken !== token) return
   // A cookie another tab has replaced (a new login) is followed, never removed.
   if (!useSessionStore.getState().cookieChecked()) return
   // Short-lived: the login page shows it once and removes it. A cookie already there (left
@@ -105,7 +107,7 @@ function onError(error: AxiosError) {
   const { status, data } = response
   switch (status) {
     case 401:
-      onSessionExpired()
+      onSessionExpired(error.config?.headers?.Authorization)
       return Promise.reject(new ApiError('unauthorized', MSG.sessionExpired, status, data))
     case 403:
       navigateTo('/401', { replace: true })
