@@ -11,7 +11,16 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'coverage', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'demo-server/.build',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -148,6 +148,10 @@ export default defineConfig(({ mode }) => {
         '@': resolve(import.meta.dirname, 'src'),
       },
     },
+    // The dependency scan starts at the app's page only: by default it crawls every HTML file
+    // under the root, here also the bench's reference apps and any build output (dist-*), which
+    // made a cold `npm run dev` scan some 3 s instead of 2.3 s.
+    optimizeDeps: { entries: ['index.html'] },
     server: {
       port: 5173,
       // What 登录 opens (the shell and the home page), compiled while the login page is shown:
