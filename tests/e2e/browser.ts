@@ -72,6 +72,23 @@ export async function newPage(browser: Browser, width = 1440, height = 900): Pro
   return page
 }
 
+/**
+ * Waits until no finite CSS animation or transition runs (antd's zoom, slide and fade; a
+ * chart's draw-in is a canvas and has its own wait): what is read or photographed next is the
+ * settled page, not a frame of the motion. Endless ones (spinners, the skeleton's shimmer) do
+ * not count. Wait for the thing that moves first (the dialog, the drawer), then for this.
+ */
+export async function motionSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (motion) =>
+          motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
 export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
