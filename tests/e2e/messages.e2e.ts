@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 /*
  * 消息中心 and 通知公告 in Chromium: a message marked read lowers the header's badge at once,
@@ -25,6 +25,42 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/(\d+) 条未读/.exec(name)?.[1] ?? 0)
 }
 
+/**
+ * How light a text's colour, or the background painted behind it (its own or the nearest
+ * ancestor's), is: relative luminance, 0 black to 1 white. The dark skin paints light on dark.
+ */
+const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
+  locator.evaluate((el, of) => {
+    let colour = 'rgba(0, 0, 0, 0)'
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      colour = getComputedStyle(node)[of]
+      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    }
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  }, of)
+
+/** Light text on a dark ground, as the dark skin paints it. */
+async function expectDark(locator: Locator) {
+  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
+  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Inside the window, left to right. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+}
+
+const messages = (page: Page) => page.getByRole('list', { name: '消息列表' }).getByRole('listitem')
+const unreadMessages = (page: Page) =>
+  page.getByRole('list', { name: '消息列表' }).getByRole('listitem', { name: /^未读：/ })
+
 async function loggedIn(skin: 'light' | 'dark', width = 1440) {
   const page = await newPage(browser, width)
   if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
@@ -35,20 +71,18 @@ async function loggedIn(skin: 'light' | 'dark', width = 1440) {
 test('mark a message read from 消息中心 and watch the badge drop; then 全部已读', async () => {
   const page = await loggedIn('light')
   await page.getByRole('button', { name: /^消息中心，\d+ 条未读$/ }).click()
-  const card = page.locator('.msg-center')
-  await card.locator('.message-item--unread').first().waitFor()
+  await unreadMessages(page).first().waitFor()
   const before = await bellCount(page)
   expect(before).toBeGreaterThanOrEqual(2)
   await shot(page, 'messages-msg-center-light')
-  await card
-    .locator('.message-item--unread')
+  await unreadMessages(page)
     .first()
     .getByRole('button', { name: /标为已读/ })
     .click()
   await page.getByRole('button', { name: `消息中心，${before - 1} 条未读` }).waitFor()
-  await card.getByRole('button', { name: '全部已读' }).click()
+  await page.getByRole('button', { name: '全部已读' }).click()
   await page.getByRole('button', { name: '消息中心', exact: true }).waitFor()
-  await expect.poll(() => card.locator('.message-item--unread').count()).toBe(0)
+  await expect.poll(() => unreadMessages(page).count()).toBe(0)
   await page.context().close()
 })
 
@@ -65,7 +99,7 @@ test('open a notice from the home page: its card leads to the notice, now read',
   await drawer.waitFor()
   expect(page.url()).toMatch(new RegExp(`^${BASE}/notice\\?id=N\\d+$`))
   await page.getByRole('tab', { name: /通知公告/ }).waitFor()
-  await page.waitForTimeout(400) // the drawer slides in
+  await motionSettled(page)
   await shot(page, 'messages-notice-from-home')
   await page.keyboard.press('Escape')
   await drawer.waitFor({ state: 'hidden' })
@@ -80,8 +114,7 @@ test('open a notice from the home page: its card leads to the notice, now read',
 test('open a notice from /notice: the drawer shows its content and attachments', async () => {
   const page = await loggedIn('light')
   await page.goto(`${BASE}/notice`)
-  const table = page.locator('.notice-page')
-  await table.getByRole('button', { name: /元旦假期托管业务安排/ }).click()
+  await page.getByRole('button', { name: /元旦假期托管业务安排/ }).click()
   const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
   await drawer.getByText('补发 12-31 估值表').waitFor()
   await drawer.getByRole('button', { name: '下载 元旦假期业务安排.pdf' }).waitFor()
@@ -89,7 +122,7 @@ test('open a notice from /notice: the drawer shows its content and attachments',
   const download = page.waitForEvent('download')
   await drawer.getByRole('button', { name: '下载 元旦假期业务安排.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('元旦假期业务安排.pdf')
-  await page.waitForTimeout(400) // the drawer slides in
+  await motionSettled(page)
   await shot(page, 'messages-notice-detail-light')
   await page.keyboard.press('Escape')
   await drawer.waitFor({ state: 'hidden' })
@@ -100,17 +133,20 @@ test('open a notice from /notice: the drawer shows its content and attachments',
 test('dark skin: the notice list, a notice and 消息中心', async () => {
   const page = await loggedIn('dark')
   await page.goto(`${BASE}/notice?id=N0002`)
-  await page
-    .getByRole('dialog', { name: /2\.5\.0 版本上线公告/ })
-    .getByText('主要更新如下')
-    .waitFor()
-  await page.waitForTimeout(400)
+  const drawer = page.getByRole('dialog', { name: /2\.5\.0 版本上线公告/ })
+  await drawer.getByText('主要更新如下').waitFor()
+  await motionSettled(page)
+  await expectDark(drawer.getByText('主要更新如下'))
   await shot(page, 'messages-notice-detail-dark')
   await page.keyboard.press('Escape')
-  await page.locator('.notice-page tr[data-row-key]').first().waitFor()
+  await drawer.waitFor({ state: 'hidden' })
+  const notice = page.getByRole('button', { name: /元旦假期托管业务安排/ })
+  await notice.waitFor()
+  await expectDark(notice)
   await shot(page, 'messages-notice-list-dark')
   await page.getByRole('button', { name: /^消息中心/ }).click()
-  await page.locator('.msg-center .message-item').first().waitFor()
+  await messages(page).first().waitFor()
+  await expectDark(messages(page).first())
   await shot(page, 'messages-msg-center-dark')
   await page.context().close()
 })
@@ -118,15 +154,24 @@ test('dark skin: the notice list, a notice and 消息中心', async () => {
 test('a 900 px window: the notice list, a notice and 消息中心 still read well', async () => {
   const page = await loggedIn('light', 900)
   await page.goto(`${BASE}/notice`)
-  await page.locator('.notice-page tr[data-row-key]').first().waitFor()
+  const notice = page.getByRole('button', { name: /元旦假期托管业务安排/ })
+  await notice.waitFor()
+  await expectWithinWidth(notice, 900)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'messages-notice-list-900')
-  await page.locator('.notice-page tr[data-row-key]').first().getByRole('button').click()
-  await page.locator('.notice-detail__body').waitFor()
-  await page.waitForTimeout(400)
+  await notice.click()
+  const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
+  await drawer.getByText('补发 12-31 估值表').waitFor()
+  await motionSettled(page)
+  await expectWithinWidth(drawer, 900)
+  await expectWithinWidth(drawer.getByText('补发 12-31 估值表'), 900)
   await shot(page, 'messages-notice-detail-900')
   await page.keyboard.press('Escape')
+  await drawer.waitFor({ state: 'hidden' })
   await page.goto(`${BASE}/msg-center`)
-  await page.locator('.msg-center .message-item').first().waitFor()
+  await messages(page).first().waitFor()
+  await expectWithinWidth(messages(page).first(), 900)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'messages-msg-center-900')
   await page.context().close()
 })
