@@ -6,7 +6,12 @@ import { SPACE_COOKIE } from '../../demo-server/server/spaces'
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** E2E_PORT lets two runs (say, two worktrees) serve side by side; 4174 by default. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4174
-const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
+/**
+ * E2E_SERVER runs the journeys against a server already running with the demo backend (say
+ * `npm run dev`: http://127.0.0.1:5173); by default the suite serves dist itself on E2E_PORT.
+ */
+export const E2E_SERVER = process.env.E2E_SERVER?.replace(/\/+$/, '')
+export const ORIGIN = E2E_SERVER ?? `http://127.0.0.1:${E2E_PORT}`
 export const BASE = `${ORIGIN}/public`
 /** The production build, served with the demo server; E2E_DIST picks another (a run beside another one). */
 export const E2E_DIST = process.env.E2E_DIST ?? 'dist'

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs'
 import { preview, type PreviewServer } from 'vite'
-import { chromiumPath, DEMO_STATIC_DIST, E2E_DIST as DIST, E2E_PORT } from './browser'
+import {
+  BASE,
+  chromiumPath,
+  DEMO_STATIC_DIST,
+  E2E_DIST as DIST,
+  E2E_PORT,
+  E2E_SERVER,
+} from './browser'
 
 let server: PreviewServer | undefined
 
@@ -15,6 +22,17 @@ export async function setup() {
       `Chromium not found at ${chromiumPath()}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     )
   }
+  if (!existsSync(`${DEMO_STATIC_DIST}/mockServiceWorker.js`)) {
+    throw new Error(`${DEMO_STATIC_DIST} is missing: run \`npm run build:demo-static\` first.`)
+  }
+  if (E2E_SERVER) {
+    const answered = await fetch(`${BASE}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (!answered) throw new Error(`E2E_SERVER: nothing answers at ${BASE}/`)
+    return
+  }
   if (!existsSync(`${DIST}/index.html`)) {
     throw new Error(`${DIST} is missing: run \`vite build\` first (npm run test:e2e does).`)
   }
@@ -22,9 +40,6 @@ export async function setup() {
     throw new Error(
       `${DIST} runs the demo backend in the page: the journeys need a production build.`,
     )
-  }
-  if (!existsSync(`${DEMO_STATIC_DIST}/mockServiceWorker.js`)) {
-    throw new Error(`${DEMO_STATIC_DIST} is missing: run \`npm run build:demo-static\` first.`)
   }
   server = await preview({
     build: { outDir: DIST },
