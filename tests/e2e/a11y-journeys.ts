@@ -5,7 +5,31 @@ import { PAGES, PANELS } from './a11y-targets'
 import { BASE, launch } from './browser'
 
 /**
- * axe over every page and panel in one skin (a file per skin, so the two run side by side).
+ * Each run sweeps a third of the pages and panels, a different third each day (Beijing's),
+ * the dark skin a day ahead of the light: every page and panel in both skins every three days,
+ * for a third of the time. The output names the rotation; A11Y_ROTATION=<n> sweeps that one
+ * again, A11Y_ROTATION=all sweeps everything.
+ */
+const SHARES = 3
+const DAY_MS = 86_400_000
+const BEIJING_OFFSET_MS = 8 * 3_600_000
+
+function sweptToday<T extends { name: string }>(targets: T[], skin: Skin): T[] {
+  const asked = process.env.A11Y_ROTATION
+  if (asked === 'all') return targets
+  const today = Math.floor((Date.now() + BEIJING_OFFSET_MS) / DAY_MS) + (skin === 'dark' ? 1 : 0)
+  const rotation = asked ? Number(asked) : today
+  if (!Number.isInteger(rotation)) throw new Error(`A11Y_ROTATION=${asked}: a whole number or all`)
+  const share = ((rotation % SHARES) + SHARES) % SHARES
+  const swept = targets.filter((_, i) => i % SHARES === share)
+  console.log(
+    `a11y (${skin}): rotation ${rotation} (A11Y_ROTATION=${rotation} repeats it, =all sweeps every one): ${swept.map((t) => t.name).join(', ')}`,
+  )
+  return swept
+}
+
+/**
+ * axe over the day's pages and panels in one skin (a file per skin, so the two run side by side).
  * One log-in serves the skin's pages and panels: each starts from a fresh load of its address,
  * so nothing one leaves open is seen by the next.
  */
@@ -38,8 +62,13 @@ export function a11yJourneys(skin: Skin) {
     await fresh.context().close()
   })
 
+  const [pages, panels] = [PAGES, PANELS].map((targets) => sweptToday(targets, skin)) as [
+    typeof PAGES,
+    typeof PANELS,
+  ]
+
   describe('pages', () => {
-    test.each(PAGES)(`the $name page (${skin} skin)`, async ({ name, path, ready }) => {
+    test.each(pages)(`the $name page (${skin} skin)`, async ({ name, path, ready }) => {
       await page.goto(`${BASE}/${path}`)
       await ready(page)
       await expectAccessible(page, `${name}-${skin}`)
@@ -47,7 +76,7 @@ export function a11yJourneys(skin: Skin) {
   })
 
   describe('panels', () => {
-    test.each(PANELS)(`the $name (${skin} skin)`, async ({ name, open }) => {
+    test.each(panels)(`the $name (${skin} skin)`, async ({ name, open }) => {
       await page.goto(`${BASE}/home-page`)
       await page.getByRole('button', { name: /用户菜单$/ }).waitFor()
       await open(page)
