@@ -1,6 +1,6 @@
 /**
  * The response headers production serves the portal with: the one source for `vite preview`
- * (vite.config.ts, so every e2e run is under them) and for the README's nginx block (a unit
+ * (vite.config.ts, so every e2e run is under them) and for docs/deployment.md's nginx block (a unit
  * test, tests/unit/security-headers.test.ts, checks that the two agree).
  *
  * Content-Security-Policy, directive by directive:
@@ -108,6 +108,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-/** The nginx lines that serve SECURITY_HEADERS, as the README shows them. */
+/** The nginx lines that serve SECURITY_HEADERS, as docs/deployment.md shows them. */
 export const nginxAddHeaderLines = (): string[] =>
   Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} "${value}" always;`)

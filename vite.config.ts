@@ -125,7 +125,8 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.VITE_API_TARGET
   const isolatedTests = mode === 'test' ? filesThatMockModules() : []
   // The suites run in UTC, far from Beijing, so a date shown in the browser's own zone fails
-  // them (README "Time"); the workers inherit the zone from here, and tests/setup checks it.
+  // them (docs/demo-backend.md "Dates and times are Beijing time"); the workers inherit the
+  // zone from here, and tests/setup checks it.
   if (mode === 'test') process.env.TZ = 'UTC'
   return {
     base: '/public/',
@@ -165,7 +166,7 @@ export default defineConfig(({ mode }) => {
         ? { '/ceres': { target: apiTarget, changeOrigin: true, ws: true } }
         : undefined,
     },
-    // Production's headers (the README's nginx block serves the same), so e2e runs under them.
+    // Production's headers (docs/deployment.md's nginx block serves the same), so e2e runs under them.
     preview: { port: 4173, headers: { ...SECURITY_HEADERS } },
     test: {
       testTimeout: 15000,

@@ -1,7 +1,7 @@
 import type { PasswordResetTables } from './password-reset-types'
 
 /**
- * Investors with accounts at the demo organisations (README lists them): people with an ID
+ * Investors with accounts at the demo organisations (docs/user-guide.md lists them): people with an ID
  * card, a passport or a travel permit, and an institution with its 统一社会信用代码. Document
  * numbers are made up but pass the format and checksum rules of contract/validators.ts.
  */

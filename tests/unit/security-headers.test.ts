@@ -9,8 +9,8 @@ import {
   SECURITY_HEADERS,
 } from '../../security-headers'
 
-const README = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
-const nginxBlocks = [...README.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1] ?? '')
+const DEPLOYMENT = readFileSync(resolve(import.meta.dirname, '../../docs/deployment.md'), 'utf8')
+const nginxBlocks = [...DEPLOYMENT.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1] ?? '')
 const lines = (block: string) => block.split('\n').map((line) => line.trim())
 
 /** The directives of a policy, by name, each with its sources. */
@@ -82,24 +82,26 @@ describe('the production headers', () => {
   })
 
   /*
-   * Until the README's nginx block carries security-headers.ts's lines this fails: paste
+   * Until docs/deployment.md's nginx block carries security-headers.ts's lines this fails: paste
    * nginxAddHeaderLines() (see the message) into the `location /public/` block, and the
    * X-Content-Type-Options line into `location /public/assets/` too (nginx drops inherited
    * add_header lines in a location that has add_header lines of its own).
    */
-  test('the README nginx block serves the same headers as security-headers.ts', () => {
+  test('the nginx block of docs/deployment.md serves the same headers as security-headers.ts', () => {
     const block = nginxBlocks.find((b) => b.includes('location /public/')) ?? ''
     const missing = nginxAddHeaderLines().filter((line) => !lines(block).includes(line))
     expect(
       missing,
-      `README.md's nginx block lacks these lines (copy them from security-headers.ts):\n${missing.join('\n')}`,
+      `docs/deployment.md's nginx block lacks these lines (copy them from security-headers.ts):\n${missing.join('\n')}`,
     ).toEqual([])
     // Nor any header line of an older policy left beside them.
     const outer = block.replace(/location \/public\/assets\/ \{[\s\S]*?\}/, '')
     const extra = lines(outer).filter(
       (line) => line.startsWith('add_header') && !nginxAddHeaderLines().includes(line),
     )
-    expect(extra, 'README.md has header lines security-headers.ts does not send').toEqual([])
+    expect(extra, 'docs/deployment.md has header lines security-headers.ts does not send').toEqual(
+      [],
+    )
     const assets = /location \/public\/assets\/ \{([\s\S]*?)\}/.exec(block)?.[1] ?? ''
     expect(lines(assets), 'the assets location repeats X-Content-Type-Options').toContain(
       'add_header X-Content-Type-Options "nosniff" always;',
