@@ -62,10 +62,8 @@ export function a11yJourneys(skin: Skin) {
     await fresh.context().close()
   })
 
-  const [pages, panels] = [PAGES, PANELS].map((targets) => sweptToday(targets, skin)) as [
-    typeof PAGES,
-    typeof PANELS,
-  ]
+  const pages = sweptToday(PAGES, skin)
+  const panels = sweptToday(PANELS, skin)
 
   describe('pages', () => {
     test.each(pages)(`the $name page (${skin} skin)`, async ({ name, path, ready }) => {
