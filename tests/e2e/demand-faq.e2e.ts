@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -27,15 +27,43 @@ async function loggedIn(width = 1440, height = 900, skin: 'light' | 'dark' = 'li
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
+/** 我的建议's rows: each suggestion's row carries its 展开行 / 关闭行 button (its replies). */
+const demandRows = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^(展开行|关闭行)$/ }) })
+
 async function openDemands(page: Page) {
   await page.goto(`${BASE}/demand-suggestions`)
-  await page.locator('tr.ant-table-row').first().waitFor()
+  await demandRows(page).first().waitFor()
+}
+
+/** The FAQ list's questions (each a button that opens its answer inline). */
+const faqQuestions = (page: Page) => page.locator('.faq-page__list').getByRole('button')
+
+/**
+ * Opens a question and waits for its answer to have loaded: the answer itself, not its
+ * 正在加载答案 spinner (role status) nor its failure (role alert), which share the class.
+ */
+async function openQuestion(page: Page, n: number) {
+  const question = faqQuestions(page).nth(n)
+  await question.click()
+  await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+  await page.locator('.faq-page__list .faq-page__answer:not([role])').first().waitFor()
+  await motionSettled(page)
+}
+
+/** The page fits its window: nothing runs off to the right. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }))
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
 }
 
 test('submit a suggestion with an attachment and see it first in 我的建议', async () => {
   const page = await loggedIn()
   await openDemands(page)
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'demand-1440-light')
 
   await page.getByLabel('需求类别').click()
@@ -49,7 +77,7 @@ test('submit a suggestion with an attachment and see it first in 我的建议', 
   await page.getByText(/上传成功/).waitFor()
   await page.getByRole('button', { name: /提\s*交/ }).click()
   await page.getByText('提交成功，感谢您的建议！', { exact: false }).waitFor()
-  const first = page.locator('tr.ant-table-row').first()
+  const first = demandRows(page).first()
   await first.getByText('希望银行流水支持按交易对手筛选', { exact: false }).waitFor()
   await expect(first.innerText()).resolves.toMatch(/流水样例\.pdf[\s\S]*待处理/)
   await expect(page.getByLabel('需求描述').inputValue()).resolves.toBe('')
@@ -57,7 +85,7 @@ test('submit a suggestion with an attachment and see it first in 我的建议', 
   // A suggestion with replies opens to them.
   await page.getByText('10 月 31 日的托管户余额', { exact: false }).click()
   await page.getByText('经核对，差异为当日', { exact: false }).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'demand-submitted-light')
   await page.context().close()
 })
@@ -65,7 +93,7 @@ test('submit a suggestion with an attachment and see it first in 我的建议', 
 test('search the FAQ, read an answer, and open one by ?faqId', async () => {
   const page = await loggedIn()
   await page.goto(`${BASE}/hundred-questions-and-answers`)
-  const questions = page.locator('.faq-page__list .ant-collapse-header')
+  const questions = faqQuestions(page)
   await questions.first().waitFor()
   await shot(page, 'faq-1440-light')
 
@@ -74,7 +102,7 @@ test('search the FAQ, read an answer, and open one by ?faqId', async () => {
   await expect.poll(() => questions.count()).toBe(1)
   await questions.first().click()
   await page.getByText('即为巨额赎回', { exact: false }).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'faq-answer-light')
 
   // FAQ015's answer carries an <img onerror> and a <script>: shown as text only.
@@ -91,12 +119,10 @@ test('both pages in the dark skin', async () => {
   await openDemands(page)
   await page.getByText('10 月 31 日的托管户余额', { exact: false }).click()
   await page.getByText('经核对，差异为当日', { exact: false }).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'demand-1440-dark')
   await page.goto(`${BASE}/hundred-questions-and-answers`)
-  await page.locator('.faq-page__list .ant-collapse-header').first().click()
-  await page.locator('.faq-page__answer').first().waitFor()
-  await page.waitForTimeout(300)
+  await openQuestion(page, 0)
   await shot(page, 'faq-1440-dark')
   await page.context().close()
 })
@@ -104,12 +130,12 @@ test('both pages in the dark skin', async () => {
 test('both pages in a 900 px window', async () => {
   const page = await loggedIn(900, 800)
   await openDemands(page)
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'demand-900')
+  await expectNoHorizontalOverflow(page)
   await page.goto(`${BASE}/hundred-questions-and-answers`)
-  await page.locator('.faq-page__list .ant-collapse-header').nth(1).click()
-  await page.locator('.faq-page__answer').first().waitFor()
-  await page.waitForTimeout(300)
+  await openQuestion(page, 1)
   await shot(page, 'faq-900')
+  await expectNoHorizontalOverflow(page)
   await page.context().close()
 })

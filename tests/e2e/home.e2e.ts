@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -15,11 +15,23 @@ afterAll(async () => {
 const cardTitles = (page: Page) =>
   page.locator('.home-grid > section').evaluateAll((els) => els.map((e) => e.ariaLabel))
 
+/** The month grid of 产品日历 (a table named for its month). */
+const month = (page: Page) => page.getByRole('table', { name: /产品日历$/ })
+
+/**
+ * The cards have their data: 产品日历 its trading days (a day can be chosen) and its events (a
+ * day names its 项, or the month says it has none), 产品概览 its stages; the bars have grown.
+ */
 async function homeReady(page: Page) {
   await page.waitForURL(`${BASE}/home-page`)
-  await page.locator('.fund-month').waitFor()
-  await page.locator('.home-overview').waitFor()
-  await page.waitForTimeout(300)
+  await month(page).getByRole('button', { disabled: false }).first().waitFor()
+  await month(page)
+    .getByRole('button', { name: /\d+项/ })
+    .first()
+    .or(page.getByText('本月没有产品事件'))
+    .waitFor()
+  await page.getByRole('list', { name: '各阶段产品数' }).waitFor()
+  await motionSettled(page)
 }
 
 async function openSettings(page: Page) {
@@ -38,6 +50,7 @@ test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 b
   await shot(page, 'home-light')
 
   let dialog = await openSettings(page)
+  await motionSettled(page)
   await shot(page, 'home-settings')
   await dialog.getByRole('checkbox', { name: /产品概览/ }).uncheck()
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
@@ -45,7 +58,7 @@ test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 b
   await expect(cardTitles(page)).resolves.not.toContain('产品概览')
 
   await page.reload()
-  await page.locator('.fund-month').waitFor()
+  await month(page).waitFor()
   await page.getByRole('button', { name: /模块设置/ }).waitFor()
   await expect(cardTitles(page)).resolves.toEqual(all.filter((t) => t !== '产品概览'))
 
@@ -53,7 +66,7 @@ test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 b
   await dialog.getByRole('button', { name: /恢复默认/ }).click()
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
   await dialog.waitFor({ state: 'hidden' })
-  await page.locator('.home-overview').waitFor()
+  await page.getByRole('list', { name: '各阶段产品数' }).waitFor()
   await expect(cardTitles(page)).resolves.toEqual(all)
   await page.context().close()
 })
@@ -64,17 +77,27 @@ test('the home page in the dark skin and at 900 px', async () => {
   await signIn(page, 'admin', 'Admin1234')
   await homeReady(page)
   // A day with events, chosen: its list shows beside the month.
-  await page.locator('.fund-month button', { hasText: '净值披露日' }).first().click()
-  await page.locator('.fund-day__list').waitFor()
+  await month(page)
+    .getByRole('button', { name: /净值披露日/ })
+    .first()
+    .click()
+  await page.getByRole('list', { name: '当天事件列表' }).waitFor()
+  await motionSettled(page)
   await shot(page, 'home-dark')
 
   await page.setViewportSize({ width: 900, height: 900 })
-  await page.waitForTimeout(500)
+  // One column (the grid's media query, below 1024 px): the cards come to share a left edge.
+  const leftEdges = () =>
+    page
+      .locator('.home-grid > section')
+      .evaluateAll(
+        (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size,
+      )
+  await expect.poll(leftEdges).toBe(1)
+  await motionSettled(page)
   await shot(page, 'home-900')
-  // One column: the cards share a left edge.
-  const lefts = await page
-    .locator('.home-grid > section')
-    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)))
-  expect(new Set(lefts).size).toBe(1)
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).resolves.toBe(true)
   await page.context().close()
 })

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 /* 付款账户变更: apply with a document, follow it in the records with its steps, withdraw it. */
 
@@ -15,6 +15,13 @@ afterAll(async () => {
 })
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+/**
+ * A table's data rows: rows of cells, two at least (not the header row, whose cells are column
+ * headers, nor the one-cell 暂无数据 row shown while the list loads).
+ */
+const dataRows = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell').nth(1) })
 
 async function loggedIn() {
   const page = await newPage(browser)
@@ -43,29 +50,32 @@ test('apply for a new paying account with a document, see its steps in the recor
     buffer: PDF,
   })
   await page.getByText(/上传成功/).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'pay-account-change-form-light')
   await page.getByRole('button', { name: '提交申请' }).click()
   await page.getByText('付款账户变更申请已提交').waitFor()
-  const subtitle = await page.locator('.ant-result-subtitle').innerText()
+  const subtitle = await page.getByText(/^申请编号 PAC\d+/).innerText()
   const id = /PAC\d+/.exec(subtitle)?.[0] ?? ''
   expect(id).not.toBe('')
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'pay-account-change-submitted-light')
 
   await page.getByRole('button', { name: '查看变更记录' }).click()
   await page.waitForURL(/\/pay-account-change-record$/)
-  const row = page.locator('tr.ant-table-row', { hasText: id })
+  // The records' row: the one with its 详情 button (the drawer's fields may name the id too).
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `详情 ${id}` }) })
   await expect(row.innerText()).resolves.toMatch(/SXA004[\s\S]*待审核/)
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'pay-account-change-records-light')
 
   await row.getByRole('button', { name: `详情 ${id}` }).click()
-  const drawer = page.locator('.ant-drawer-open')
+  const drawer = page.getByRole('dialog', { name: `付款账户变更申请 ${id}` })
   await drawer.getByText('开户证明.pdf', { exact: false }).waitFor()
-  const steps = drawer.locator('.status-timeline')
+  const steps = drawer.getByRole('list', { name: '办理进度' })
   await expect(steps.innerText()).resolves.toMatch(/提交申请[\s\S]*托管人审核[\s\S]*进行中/)
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'pay-account-change-detail-light')
 
   await drawer.getByRole('button', { name: '撤回申请' }).click()
@@ -81,17 +91,19 @@ test('apply for a new paying account with a document, see its steps in the recor
 test('账户查询 and 产品合同 at 1440 wide', async () => {
   const page = await loggedIn()
   await page.goto(`${BASE}/product-manage/account-query`)
-  await page.locator('tr.ant-table-row').first().waitFor()
-  await page.waitForTimeout(300)
+  await dataRows(page).first().waitFor()
+  await motionSettled(page)
   await shot(page, 'account-query-light')
   await page.goto(`${BASE}/product-manage/fund-contract`)
-  await page.locator('tr.ant-table-row').first().waitFor()
+  const preview = dataRows(page).first().getByRole('button', { name: /^预览/ })
   const popup = page.waitForEvent('popup')
-  await page.locator('tr.ant-table-row').first().getByRole('button', { name: /^预览/ }).click()
+  await preview.click()
   const tab = await popup
   await expect.poll(() => tab.url()).toMatch(/^blob:/)
   await tab.close()
-  await page.waitForTimeout(300)
+  // 预览 shows its eye again once its loading spinner has gone (the PDF is out).
+  await preview.getByRole('img', { name: 'eye' }).waitFor()
+  await motionSettled(page)
   await shot(page, 'fund-contract-light')
   await page.context().close()
 })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -37,7 +37,7 @@ test('search 估值 and open the 估值表 menu hit: its tab appears', async () 
   const page = await loggedIn()
   const { menus } = await search(page, '估值')
   await expect(menus.locator('mark').first().textContent()).resolves.toBe('估值')
-  await page.waitForTimeout(300) // the panel's tab ink settles
+  await motionSettled(page) // the panel's tab ink settles
   await shot(page, 'search-1440-light')
   await menus.getByRole('option', { name: /^估值表/ }).click()
   await page.getByRole('tab', { name: '估值表' }).waitFor()
@@ -53,7 +53,7 @@ test('the results panel in the dark skin, and an FAQ answer shown sanitised', as
   await page.getByRole('tablist').first().waitFor()
   await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
   await search(page, '托管')
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'search-1440-dark')
 
   await page.getByRole('tab', { name: /^百问百答/ }).click()
@@ -62,7 +62,7 @@ test('the results panel in the dark skin, and an FAQ answer shown sanitised', as
   const dialog = page.getByRole('dialog', { name: '托管户余额与银行流水对不上怎么办？' })
   await dialog.getByText('余额以托管银行日终对账为准', { exact: false }).waitFor()
   await expect(dialog.locator('script, [onerror]').count()).resolves.toBe(0)
-  await page.waitForTimeout(400) // the dialog's opening animation
+  await motionSettled(page) // the dialog's opening animation
   await shot(page, 'search-faq-dark')
   await page.context().close()
 })
@@ -77,7 +77,7 @@ test('at 1100 px the search is an icon; Ctrl+K shows it, Esc hides and clears it
   await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
   await box.pressSequentially('gzb')
   await page.getByRole('listbox', { name: '功能菜单' }).getByRole('option').first().waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'search-1100')
   await page.keyboard.press('Enter') // records gzb in the history
   await page.keyboard.press('Escape')
@@ -102,7 +102,7 @@ test('from 1960 px the box stays in the header, beside every menu group', async 
   await expect(page.locator('[data-nav-item]').count()).resolves.toBe(12)
   await expect(page.locator('[data-nav-item][aria-hidden="true"]').count()).resolves.toBe(0)
   await search(page, '划款')
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'search-2048')
   await page.context().close()
 })
