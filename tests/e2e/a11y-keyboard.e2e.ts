@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { a11yPage } from './a11y-kit'
-import { BASE, launch, shot } from './browser'
+import { BASE, launch, motionSettled, shot } from './browser'
 
 let browser: Browser
 
@@ -60,10 +60,11 @@ function ringLooks(el: Element) {
 async function expectFocusRing(page: Page, what: string, leave = 'Shift+Tab', back = 'Tab') {
   const name = await focusedName(page)
   const control = await page.evaluateHandle(() => document.activeElement as Element)
-  await page.waitForTimeout(300) // rings fade in
+  await motionSettled(page) // rings fade in
   const focused = await control.evaluate(ringLooks)
   await page.keyboard.press(leave)
-  await page.waitForTimeout(300)
+  await expect(control.evaluate((el) => el !== document.activeElement)).resolves.toBe(true)
+  await motionSettled(page) // and out
   const unfocused = await control.evaluate(ringLooks)
   await page.keyboard.press(back)
   await expect(control.evaluate((el) => el === document.activeElement)).resolves.toBe(true)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, newPage, shellTabs, shot, signIn } from './browser'
+import { BASE, launch, logIn, motionSettled, newPage, shellTabs, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -23,7 +23,7 @@ async function openPasswordDialog(page: Page) {
   await page.getByRole('menuitem', { name: /密码修改/ }).click()
   const dialog = page.getByRole('dialog', { name: '密码修改' })
   await dialog.waitFor()
-  await page.waitForTimeout(300) // the dialog zooms in
+  await motionSettled(page)
   return dialog
 }
 
@@ -61,8 +61,8 @@ test('manager switches organisation: the app reloads at /public as 齐鲁资产�
   await expect(orgButton.textContent()).resolves.toContain('泉城私募基金管理有限公司')
   await orgButton.click()
   const list = page.getByRole('menu', { name: '管理人机构' })
-  await list.waitFor()
-  await page.waitForTimeout(300)
+  await list.getByRole('menuitem', { name: '齐鲁资产管理有限公司' }).waitFor()
+  await motionSettled(page)
   await shot(page, 'account-org-dropdown')
 
   await page.evaluate(() => {
@@ -89,6 +89,7 @@ test('manager switches organisation: the app reloads at /public as 齐鲁资产�
   // The new session works: 个人中心 asks the server who this is.
   await page.goto(`${BASE}/individual`)
   await page.waitForURL(`${BASE}/individual-center`)
+  // The card: antd's Card is a plain box, with no role or name to find it by.
   const card = page.locator('.ant-card').filter({ hasText: '基本信息' })
   await card.getByText('所属机构').waitFor()
   await expect(card.textContent()).resolves.toContain('齐鲁资产管理有限公司')
@@ -102,14 +103,14 @@ test('at 1100 px the organisation moves into the user menu; the hotline popup', 
   await page.getByRole('button', { name: '用户菜单' }).click()
   await page.getByRole('menuitem', { name: /泉城私募基金管理有限公司/ }).hover()
   await page.getByRole('menuitem', { name: '齐鲁资产管理有限公司' }).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'account-user-menu-1100')
   await page.keyboard.press('Escape')
   await page.mouse.move(10, 500)
 
   await page.getByRole('button', { name: '服务热线' }).click()
   await page.getByRole('list', { name: '咨询类型' }).waitFor()
-  await page.waitForTimeout(300)
+  await motionSettled(page)
   await shot(page, 'service-hotline-1100')
   await page.context().close()
 })

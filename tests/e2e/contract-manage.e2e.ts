@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 /*
  * 合同管理: a contract drafted across the wizard's steps, saved, reopened and continued,
@@ -41,6 +41,38 @@ const card = (page: Page, name: string) =>
   page.locator('.template-card__name').filter({ hasText: new RegExp(`^${name}$`) })
 
 const FUND = '泉城远见一号私募证券投资基金'
+
+/**
+ * How light a text's colour, or the background painted behind it (its own or the nearest
+ * ancestor's), is: relative luminance, 0 black to 1 white. The dark skin paints light on dark.
+ */
+const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
+  locator.evaluate((el, of) => {
+    let colour = 'rgba(0, 0, 0, 0)'
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      colour = getComputedStyle(node)[of]
+      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    }
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  }, of)
+
+/** Light text on a dark ground, as the dark skin paints it. */
+async function expectDark(locator: Locator) {
+  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
+  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Inside the window, left to right. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+}
 
 test('draft a contract across the steps, save, reopen and continue, submit, see it in 合同查询', async () => {
   const page = await loggedIn()
@@ -110,7 +142,7 @@ test('draft a contract across the steps, save, reopen and continue, submit, see 
   const drawer = page.locator('.ant-drawer').filter({ hasText: /^合同 HT/ })
   await drawer.getByText(FUND).first().waitFor()
   await drawer.getByText('托管复核进行中').waitFor()
-  await page.waitForTimeout(400) // the drawer slides in
+  await motionSettled(page) // the drawer slides in
   await shot(page, 'contract-query-detail')
   await drawer.locator('.ant-drawer-close').click()
   await page.locator('tbody tr[data-row-key]').filter({ hasText: FUND }).waitFor()
@@ -146,18 +178,26 @@ test('the wizard in the dark skin and a 900 px window', async () => {
     .getByRole('button', { name: '继续编辑' })
     .click()
   await step(dark, '合同各方').getByLabel('管理人联系人').waitFor()
+  await expectDark(step(dark, '合同各方').getByText('管理人联系人'))
   await shot(dark, 'contract-wizard-parties-dark')
   await button(dark, '上一步').click()
+  await step(dark, '费用条款').getByLabel('管理费率').waitFor()
+  await expectDark(step(dark, '费用条款').getByText('管理费率'))
   await shot(dark, 'contract-wizard-fees-dark')
   await dark.context().close()
 
   const narrow = await loggedIn('light', 900)
   await narrow.goto(`${BASE}/contract-manage/contract-draft?draft=new`)
   await card(narrow, '基金合同模板').waitFor()
+  await expectWithinWidth(card(narrow, '基金合同模板'), 900)
+  expect(await overflow(narrow)).toBeLessThanOrEqual(0)
   await shot(narrow, 'contract-wizard-template-900')
   await card(narrow, '基金合同模板').click()
   await button(narrow, '下一步').click()
   await step(narrow, '产品要素').getByLabel('产品名称').waitFor()
+  await expectWithinWidth(step(narrow, '产品要素').getByLabel('产品名称'), 900)
+  await expectWithinWidth(button(narrow, '下一步'), 900)
+  expect(await overflow(narrow)).toBeLessThanOrEqual(0)
   await shot(narrow, 'contract-wizard-elements-900')
   await narrow.context().close()
 })

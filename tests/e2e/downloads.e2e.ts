@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot, signIn } from './browser'
 
@@ -15,6 +15,38 @@ afterAll(async () => {
 })
 
 const DIR = 'test-results/e2e/downloads'
+
+/**
+ * How light a text's colour, or the background painted behind it (its own or the nearest
+ * ancestor's), is: relative luminance, 0 black to 1 white. The dark skin paints light on dark.
+ */
+const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
+  locator.evaluate((el, of) => {
+    let colour = 'rgba(0, 0, 0, 0)'
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      colour = getComputedStyle(node)[of]
+      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    }
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  }, of)
+
+/** Light text on a dark ground, as the dark skin paints it. */
+async function expectDark(locator: Locator) {
+  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
+  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Inside the window, left to right. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+}
 
 async function loggedIn(width = 1440, skin?: 'dark') {
   const page = await newPage(browser, width)
@@ -55,7 +87,15 @@ test('a whole-history export becomes a task that progresses and downloads a real
   const row = page.locator('tbody tr.ant-table-row').first()
   await row.getByText(/排队中|生成中/).waitFor()
   await row.getByText('生成中').waitFor({ timeout: 10_000 })
-  await page.waitForTimeout(3000)
+  // The picture is of a task under way: its bar off 0 % (unless it finished first).
+  const progress = row.getByRole('progressbar')
+  await expect
+    .poll(
+      async () =>
+        (await row.getByText('已完成').isVisible()) ||
+        Number(await progress.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => 0)) > 0,
+    )
+    .toBe(true)
   await shot(page, 'downloads-progress')
   await row.getByText('已完成').waitFor({ timeout: 30_000 })
   await page.getByText('下载任务已完成').first().waitFor({ timeout: 10_000 })
@@ -87,13 +127,25 @@ test('the pages in the dark skin and in a 900 px window', async () => {
   ] as const) {
     const page = await loggedIn(width, skin)
     await page.goto(`${BASE}/todo-done-more`)
-    await page.getByText(/^共 \d+ 条待办/).waitFor()
+    const pending = page.getByText(/^共 \d+ 条待办/)
+    await pending.waitFor()
     await page.mouse.move(700, 800)
+    // Dark: light text on a dark ground; 900 px: the page fits the window.
+    const looksRight = async (text: Locator) => {
+      if (skin === 'dark') await expectDark(text)
+      else {
+        await expectWithinWidth(text, width)
+        expect(await overflow(page)).toBeLessThanOrEqual(0)
+      }
+    }
+    await looksRight(pending)
     await shot(page, `todo-pending-${name}`)
     await openDoneTab(page)
+    await looksRight(page.getByText(/^共 \d+ 条$/))
     await shot(page, `todo-done-${name}`)
     await page.goto(`${BASE}/outline-download`)
     await page.getByText('已完成').first().waitFor()
+    await looksRight(page.getByText('已完成').first())
     await shot(page, `downloads-${name}`)
     await page.context().close()
   }

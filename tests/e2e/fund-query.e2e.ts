@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shellTabs, shot, signIn } from './browser'
 
@@ -22,6 +22,32 @@ async function loggedIn(skin?: 'dark') {
 const pagerTotal = (page: Page, n: number) =>
   page.locator('.ant-pagination-total-text', { hasText: `共 ${n} 条` }).waitFor()
 
+/**
+ * A chart's canvas has painted its picture and stopped changing: not blank, and the same in two
+ * animation frames running. ECharts paints in frames and leaves no sign in the DOM when it is
+ * done; under reduced motion (the journeys' default) it draws without its draw-in animation.
+ */
+async function chartPainted(page: Page, canvas: Locator) {
+  const element = (await canvas.elementHandle())!
+  await page.waitForFunction(
+    (element) => {
+      const c = element as HTMLCanvasElement
+      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
+        new WeakMap())
+      const blank = document.createElement('canvas')
+      blank.width = c.width
+      blank.height = c.height
+      const picture = c.toDataURL()
+      const same = paints.get(c) === picture
+      paints.set(c, picture)
+      return same && picture !== blank.toDataURL()
+    },
+    element,
+    { polling: 'raf' },
+  )
+  await element.dispose()
+}
+
 /** The 净值走势 tab's chart: drawn on a canvas of real size. */
 async function expectChart(page: Page) {
   await page.getByRole('tab', { name: '净值走势', exact: true }).click()
@@ -31,6 +57,7 @@ async function expectChart(page: Page) {
   expect(box!.width).toBeGreaterThan(600)
   expect(box!.height).toBeGreaterThan(300)
   await expect.poll(() => page.locator('.line-chart__summary').textContent()).toMatch(/近1年（/)
+  await chartPainted(page, chart.locator('canvas').first())
 }
 
 test('query funds by stage, open one from the list (its tab shows code and name), come back to the same query', async () => {
@@ -38,6 +65,7 @@ test('query funds by stage, open one from the list (its tab shows code and name)
   await page.goto(`${BASE}/product-manage/fund-query`)
   await pagerTotal(page, 30)
   await page.getByLabel('产品阶段').click()
+  // antd's shown options have no role: its role="option" copies are a hidden, 0-sized list.
   await page.locator('.ant-select-item-option', { hasText: '存续期' }).click()
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: /^查\s*询$/ }).click()
@@ -59,7 +87,6 @@ test('query funds by stage, open one from the list (its tab shows code and name)
     .toBe('true')
   await shot(page, 'fund-detail-basic')
   await expectChart(page)
-  await page.waitForTimeout(600) // the lines' draw-in
   await shot(page, 'fund-detail-nav')
 
   await shellTabs(page).getByRole('tab', { name: '产品查询', exact: true }).click()
@@ -78,7 +105,6 @@ test('a fund opened by its code alone, in the dark skin: named tab, chart drawn;
     .getByRole('tab', { name: /^SXA005 泉城/ })
     .waitFor()
   await expectChart(page)
-  await page.waitForTimeout(600)
   await shot(page, 'fund-detail-nav-dark')
 
   await page.getByRole('button', { name: /联系人维护/ }).click()

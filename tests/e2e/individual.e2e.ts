@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, shot, signIn } from './browser'
 
 /*
  * 个人中心 and 新功能速递 (issue 7): the login just made heads 最近登录, the customer service
@@ -33,6 +33,38 @@ async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
   await signIn(page)
   await page.waitForURL(`${BASE}/home-page`)
   return page
+}
+
+/**
+ * How light a text's colour, or the background painted behind it (its own or the nearest
+ * ancestor's), is: relative luminance, 0 black to 1 white. The dark skin paints light on dark.
+ */
+const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
+  locator.evaluate((el, of) => {
+    let colour = 'rgba(0, 0, 0, 0)'
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      colour = getComputedStyle(node)[of]
+      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    }
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  }, of)
+
+/** Light text on a dark ground, as the dark skin paints it. */
+async function expectDark(locator: Locator) {
+  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
+  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Inside the window, left to right. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
 }
 
 /** Today in Beijing, the portal's zone. */
@@ -76,8 +108,8 @@ test('manager: 最近登录 heads with this login, 刷新识别码, then 新功�
     .click()
   await expect.poll(() => code.innerText()).not.toBe(before)
   await page.getByText('识别码已刷新，原识别码已失效').waitFor()
-  await page.mouse.move(5, 600)
-  await page.waitForTimeout(300)
+  await page.mouse.move(5, 600) // off the button: its tooltip goes
+  await motionSettled(page)
   await shot(page, 'individual-center')
 
   await openNewFeatures(page)
@@ -101,8 +133,11 @@ test('manager: 最近登录 heads with this login, 刷新识别码, then 新功�
 test('dark skin: both pages', async () => {
   const page = await loggedIn({ dark: true })
   await openIndividualCenter(page)
+  await expectDark(page.getByRole('heading', { name: '王经理' }))
+  await expectDark(page.getByLabel('客服识别码', { exact: true }))
   await shot(page, 'individual-center-dark')
   await openNewFeatures(page)
+  await expectDark(page.getByRole('article').first())
   await shot(page, 'new-features-dark')
   await page.context().close()
 })
@@ -117,9 +152,13 @@ test('a 900 px window: both pages', async () => {
     .first()
     .waitFor()
   await page.getByLabel('客服识别码', { exact: true }).waitFor()
+  await expectWithinWidth(page.getByLabel('客服识别码', { exact: true }), 900)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'individual-center-900')
   await page.goto(`${BASE}/new-features-express`)
   await page.locator('.release-note__body').first().waitFor()
+  await expectWithinWidth(page.getByRole('article').first(), 900)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'new-features-900')
   await page.context().close()
 })

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launch, logIn, newPage, shot, signIn } from './browser'
+import { launch, logIn, motionSettled, newPage, shot, signIn } from './browser'
 import { servePrivateCopy } from './private-server'
 
 let browser: Browser
@@ -37,7 +37,7 @@ test('a pushed message raises the unread badge without a reload', async () => {
   await page.getByRole('button', { name: '消息中心，3 条未读' }).waitFor()
   await page.getByText('关于年报报送的通知').waitFor()
   expect(reloads).toEqual([])
-  await page.waitForTimeout(400) // the notice slides in
+  await motionSettled(page) // the notice slides in
   await shot(page, 'push-notice')
   await page.context().close()
 })

@@ -17,10 +17,32 @@ const metricCell = (page: Page, label: string, column = 1) =>
 
 const chartBox = (page: Page, index = 0) => page.locator('.perf-chart__box').nth(index)
 
-/** The chart has drawn (a canvas inside it) and its animation, if any, has settled. */
+/**
+ * The chart has drawn: its canvas is there, has painted its picture and stopped changing (not
+ * blank, and the same in two animation frames running). ECharts paints in frames and leaves no
+ * sign in the DOM when it is done; under reduced motion (the journeys' default) it does not animate.
+ */
 async function drawn(page: Page, index = 0) {
-  await chartBox(page, index).locator('canvas').first().waitFor()
-  await page.waitForTimeout(300)
+  const canvas = chartBox(page, index).locator('canvas').first()
+  await canvas.waitFor()
+  const element = (await canvas.elementHandle())!
+  await page.waitForFunction(
+    (element) => {
+      const c = element as HTMLCanvasElement
+      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
+        new WeakMap())
+      const blank = document.createElement('canvas')
+      blank.width = c.width
+      blank.height = c.height
+      const picture = c.toDataURL()
+      const same = paints.get(c) === picture
+      paints.set(c, picture)
+      return same && picture !== blank.toDataURL()
+    },
+    element,
+    { polling: 'raf' },
+  )
+  await element.dispose()
 }
 
 async function asDark(page: Page) {
@@ -52,13 +74,14 @@ test('业绩概览: a fund against 沪深300, switching the range redraws and ch
   await page.getByText('近1月', { exact: true }).click()
   await expect.poll(() => page.url()).toContain('range=1m')
   await expect.poll(() => metricCell(page, '区间收益率').textContent()).not.toBe(yearReturn)
-  await page.waitForTimeout(500)
-  expect((await chartBox(page).screenshot()).equals(yearChart)).toBe(false)
+  // The month's lines replace the year's: the chart's picture changes (then settles).
+  await expect.poll(async () => (await chartBox(page).screenshot()).equals(yearChart)).toBe(false)
+  await drawn(page, 0)
 
   // A reload keeps the fund and the range.
   await page.reload()
   await page.getByText('业绩指标', { exact: true }).waitFor()
-  await expect.poll(() => page.locator('.ant-segmented-item-selected').textContent()).toBe('近1月')
+  await expect.poll(() => page.getByRole('radio', { name: '近1月' }).isChecked()).toBe(true)
 
   await page.setViewportSize({ width: 900, height: 900 })
   await asDark(page)
@@ -76,6 +99,7 @@ test('产品对比: three funds on one chart, three metric columns', async () =>
   for (const code of ['SXA003', 'SXA005', 'SXA007']) {
     await picker.click()
     await page.keyboard.type(code)
+    // antd's shown options have no role: its role="option" copies are a hidden, 0-sized list.
     await page.locator(`.ant-select-item-option[title^="${code} "]`).click()
   }
   await page.keyboard.press('Escape')

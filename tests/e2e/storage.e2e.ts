@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, E2E_PORT, launch, logIn, shot, bankStatement } from './browser'
+import { BASE, launch, logIn, ORIGIN, shot, bankStatement } from './browser'
 import {
   COOKIE_KEYS,
   GARBAGE,
@@ -16,7 +16,6 @@ import {
  * independent): the app must boot, work (log in, open a page through the sidebar's 全景菜单,
  * the search history) and leave each key valid, or gone.
  */
-const ORIGIN = `http://127.0.0.1:${E2E_PORT}`
 
 let browser: Browser
 
@@ -193,9 +192,12 @@ async function journey(page: Page) {
   const panel = page.getByRole('dialog', { name: '全景菜单' })
   await panel.getByRole('button', { name: /^银行流水/ }).click()
   await bankStatement(page).waitFor()
-  // The closing panel gives the focus back to its button, which would close the search box.
+  // The closing panel gives the focus back to its button, which would close the search box
+  // opened before it: the search is opened once the focus is back.
   await panel.waitFor({ state: 'hidden' })
-  await page.waitForTimeout(300)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('全景菜单')
   await page.getByRole('button', { name: '搜索', exact: true }).click()
   await page.getByLabel('全局搜索').waitFor()
   await page.keyboard.press('Escape')
@@ -209,8 +211,13 @@ test.each(GARBAGE)(
     const page = await pageWithGarbage(garbage, errors)
     try {
       await journey(page)
-      await page.waitForTimeout(500) // the to-do counts and the push channel settle
-      const state = await storedState(page)
+      // The to-do counts and the push channel write their keys a moment after the page shows:
+      // wait until every key is valid or gone (up to the poll's limit); what is left is reported.
+      let state = await storedState(page)
+      await expect
+        .poll(async () => problemsIn((state = await storedState(page))))
+        .toEqual([])
+        .catch(() => undefined)
       const problems = problemsIn(state)
       if (problems.length) await shot(page, `storage-${GARBAGE.indexOf(garbage)}`)
       expect(problems, `${garbage.name}; sizes ${JSON.stringify(state.sizes)}`).toEqual([])

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
 /*
  * 登记过户 in Chromium: approving an open-account application lowers 投资者开户's badge at
@@ -89,6 +89,16 @@ test('confirm a large redemption in part: the ratio is checked, then the badge d
   await expect.poll(() => menuCount(page, '巨额赎回确认')).toBe(before - 1)
 })
 
+/** The shown page fits the 1440 px window: no sideways scrolling, its first row inside. */
+async function expectFits(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  const box = (await rows(page).first().boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(1440)
+}
+
 test('each 登记过户 page lists its rows (screenshots)', async () => {
   const page = await newPage(browser)
   await signIn(page)
@@ -100,17 +110,28 @@ test('each 登记过户 page lists its rows (screenshots)', async () => {
     'dividend-detail',
   ]) {
     await open(page, `transfer-agent/${path}`)
+    expect(page.url()).toBe(`${BASE}/transfer-agent/${path}`)
+    // Rows of data: their cells hold text, not an empty table's placeholder.
+    expect((await rows(page).first().innerText()).trim()).not.toBe('')
+    await expectFits(page)
     await shot(page, `ta-${path}`)
   }
   await open(page, 'transfer-agent/investor-query')
-  await rows(page).nth(6).getByRole('button', { name: '详情' }).click()
-  await page
-    .locator('.ant-drawer')
-    .getByText(/^持有产品（/)
-    .waitFor()
+  const investor = rows(page).nth(6)
+  const name = (await investor.locator('td').nth(1).innerText()).trim()
+  await investor.getByRole('button', { name: '详情' }).click()
+  const detail = page.getByRole('dialog').filter({ hasText: /持有产品（/ })
+  await detail.getByText(/^持有产品（/).waitFor()
+  // The drawer is this investor's.
+  await detail.getByText(name, { exact: true }).first().waitFor()
+  await motionSettled(page)
   await shot(page, 'ta-investor-detail')
   await open(page, 'transfer-agent/trade-apply')
   await rows(page).first().getByRole('button', { name: '详情' }).click()
-  await page.locator('.ant-drawer').getByText('办理进度').waitFor()
+  const apply = page.getByRole('dialog').filter({ hasText: '办理进度' })
+  await apply.getByText('办理进度').waitFor()
+  await motionSettled(page)
+  const box = (await apply.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(1440)
   await shot(page, 'ta-trade-apply-detail')
 })
