@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { BASE, shot } from './browser'
+import { BASE, motionSettled, shot } from './browser'
 
 /* The accessibility journeys' tools: axe in a page, a log-in, the skins. */
 
@@ -45,7 +45,7 @@ interface Finding {
 async function seriousViolations(page: Page): Promise<Finding[]> {
   await page.addScriptTag({ path: AXE_PATH })
   // Let antd's enter animations (zoom, slide, fade) finish: mid-animation colours are not real.
-  await page.waitForTimeout(400)
+  await motionSettled(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const results = await axe.run(document, { resultTypes: ['violations'] })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { BASE } from './browser'
+import { BASE, motionSettled } from './browser'
 
 /* What the accessibility journeys scan: the shell's pages, and the dialogs and panels over it. */
 
@@ -54,12 +54,14 @@ export const PAGES: Array<{ name: string; path: string; ready: (page: Page) => P
   {
     name: 'demand-suggestions',
     path: 'demand-suggestions',
+    // By class: a body row has the same role as the header's; antd marks the data rows so.
     ready: (page) => page.locator('tr.ant-table-row').first().waitFor(),
   },
   {
     name: 'hundred-questions-and-answers',
     path: 'hundred-questions-and-answers',
     ready: async (page) => {
+      // By class: a question's header is a button named by the whole question, unknown here.
       await page.locator('.faq-page__list .ant-collapse-header').first().click()
       await page.locator('.faq-page__answer').first().getByText('开立托管账户').waitFor()
     },
@@ -67,12 +69,14 @@ export const PAGES: Array<{ name: string; path: string; ready: (page: Page) => P
   {
     name: 'investor-query',
     path: 'transfer-agent/investor-query',
+    // By class: a data row has the role of the header's row; only its key tells them apart.
     ready: (page) =>
       page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
   },
   {
     name: 'bank-statement',
     path: 'custodian/bank-statement',
+    // By class: a data row has the role of the header's row; only its key tells them apart.
     ready: (page) =>
       page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
   },
@@ -118,7 +122,7 @@ export const PANELS: Array<{ name: string; open: (page: Page) => Promise<void> }
       await page.goto(`${BASE}/notice?id=N0003`)
       const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
       await drawer.getByText('补发 12-31 估值表').waitFor()
-      await page.waitForTimeout(400) // the drawer slides in
+      await motionSettled(page) // the drawer has slid in
     },
   },
   {

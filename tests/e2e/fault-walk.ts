@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { framesPainted } from './quiet-ui'
 
 /*
  * A scripted walk through the portal: 30 steps that open pages (header menus, 全景菜单,
@@ -39,11 +40,15 @@ async function fromAllMenu(page: Page, item: string) {
 
 async function starInAllMenu(page: Page, item: string) {
   const drawer = await openAllMenu(page)
+  // By class: the item (a page's button and its star) is a plain span, with no role or name.
   const row = drawer.locator('.all-menu-item').filter({
     has: page.getByRole('button', { name: new RegExp(`^${item}`) }),
   })
-  await row.locator('.all-menu-item__star').click()
-  await page.waitForTimeout(300)
+  const star = /^(添加到|从)常用菜单/
+  await row.getByRole('button', { name: star }).click()
+  // The star is disabled while its save runs: enabled again, it has been answered.
+  await framesPainted(page)
+  await row.getByRole('button', { name: star, disabled: false }).waitFor()
   await page.keyboard.press('Escape')
 }
 
@@ -74,7 +79,8 @@ async function openFaq(page: Page) {
   await page.getByRole('listbox', { name: '百问百答' }).getByRole('option').first().click()
   const dialog = page.getByRole('dialog').filter({ hasText: '估值' })
   await dialog.waitFor()
-  await page.waitForTimeout(1_000) // the answer loads
+  // The answer (or its failure) has replaced the spinner (antd's Spin is aria-busy).
+  await dialog.locator('[aria-busy="true"]').waitFor({ state: 'hidden' })
   await page.keyboard.press('Escape')
 }
 
@@ -92,13 +98,23 @@ async function rate(page: Page, choice: '满意' | '一般') {
   await guide.getByRole('button', { name: choice }).click()
 }
 
+/**
+ * The dialog's OK has been answered: it closed (saved), or its button stopped loading (a
+ * failure, announced by a toast; the dialog stays for another try).
+ */
+async function answered(page: Page, dialog: Locator) {
+  await framesPainted(page) // the pending state shows (react-query publishes it on a timer)
+  // By class: antd marks a loading button by its class alone (no aria-busy, still enabled).
+  await dialog.locator('.ant-btn-loading').waitFor({ state: 'detached' })
+}
+
 async function complain(page: Page) {
   const guide = await openGuide(page)
   await guide.getByRole('button', { name: /我要吐槽/ }).click()
   const dialog = page.getByRole('dialog', { name: '投诉建议' })
   await dialog.getByRole('textbox').fill('故障演练：页面加载较慢。')
   await dialog.getByRole('button', { name: /发\s*布/ }).click()
-  await page.waitForTimeout(1_500) // the 500 ms delay, then the call
+  await answered(page, dialog) // the 500 ms delay, then the call
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: /取\s*消/ }).click()
 }
 
@@ -107,7 +123,7 @@ async function saveFavorites(page: Page) {
   const dialog = page.getByRole('dialog', { name: '常用菜单设置' })
   await dialog.getByRole('checkbox').nth(2).click()
   await dialog.getByRole('button', { name: /确\s*定/ }).click()
-  await page.waitForTimeout(1_000)
+  await answered(page, dialog)
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: /取\s*消/ }).click()
 }
 

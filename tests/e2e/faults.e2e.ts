@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MSG } from '../../src/config/messages'
 import { launch, logIn, shot } from './browser'
@@ -6,6 +6,7 @@ import { walk } from './fault-walk'
 import { serveDemoStatic } from './private-server'
 import {
   failurePanels,
+  framesPainted,
   isKnownMessage,
   RETRY,
   recordToasts,
@@ -61,12 +62,32 @@ interface Findings {
   consoleErrors: string[]
 }
 
+/**
+ * A photo for the report: on a loaded runner a full-page one can outlast the walk's 6 s waits,
+ * and a photo that did not come is noted, not a failed walk.
+ */
+async function photo(page: Page, name: string, findings: Findings) {
+  await shot(page, name).catch((error: Error) => {
+    findings.notes.push(`no photo ${name}: ${error.message.split('\n')[0]}`)
+  })
+}
+
+/** API calls asked and not yet answered or failed (a timeout fails after 3 s): toasts to come. */
+const unanswered = new Set<Request>()
+const isApiCall = (request: Request) =>
+  ['fetch', 'xhr'].includes(request.resourceType()) && request.url().includes('/ceres/api/')
+
 async function faultyPage(findings: Findings) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   context.setDefaultTimeout(6_000)
   await recordToasts(context)
   const page = await context.newPage()
   page.on('pageerror', (error) => findings.errors.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    if (isApiCall(request)) unanswered.add(request)
+  })
+  page.on('requestfinished', (request) => unanswered.delete(request))
+  page.on('requestfailed', (request) => unanswered.delete(request))
   page.on('console', (message) => {
     const text = message.text()
     if (text.startsWith(FAULT_PREFIX)) findings.faults.push(text.slice(FAULT_PREFIX.length).trim())
@@ -105,15 +126,32 @@ async function retryRecovers(page: Page, step: string, findings: Findings) {
     }
     if ((await retries.count()) > 0) {
       findings.problems.push(`${step}: a retry did not recover`)
-      await shot(page, `faults-no-recovery-${findings.problems.length}`)
+      await photo(page, `faults-no-recovery-${findings.problems.length}`, findings)
     }
   } finally {
     await setPaused(page, false)
   }
 }
 
+/**
+ * Every call the walk started has been answered or has failed (a timeout fault fails after
+ * 3 s), and the toasts they caused are logged: shown within two frames, logged a task later.
+ */
+async function lastToastsLogged(page: Page, findings: Findings) {
+  await expect
+    .poll(() => unanswered.size, { timeout: SETTLE_MS })
+    .toBe(0)
+    .catch(() => {
+      const left = Array.from(unanswered, (request) => new URL(request.url()).pathname)
+      findings.notes.push(`calls still unanswered at the end: ${left.join(' ')}`)
+    })
+  await framesPainted(page)
+  await page.evaluate(() => new Promise((logged) => setTimeout(logged, 0)))
+}
+
 /** Push notices (the demo greets every session after 20 s) stay until closed, over the header. */
 async function closeNotices(page: Page) {
+  // By class: antd's notification close button is named only 'Close' (of any of them).
   for (const close of await page.locator('.ant-notification-notice-close').all()) {
     await close.click().catch(() => undefined)
   }
@@ -157,11 +195,11 @@ async function checkQuiet(page: Page, step: string, findings: Findings) {
   const busy = await settle(page, SETTLE_MS)
   if (busy.length) {
     findings.problems.push(`${step}: still busy after ${SETTLE_MS} ms: ${busy.join(' | ')}`)
-    await shot(page, `faults-busy-${findings.problems.length}`)
+    await photo(page, `faults-busy-${findings.problems.length}`, findings)
   }
   if (!(await rootText(page))) {
     findings.problems.push(`${step}: white screen`)
-    await shot(page, `faults-white-${findings.problems.length}`)
+    await photo(page, `faults-white-${findings.problems.length}`, findings)
   }
   await retryRecovers(page, step, findings)
 }
@@ -195,13 +233,13 @@ test(`a walk of 30 steps with ${RATE * 100}% of requests failing stays usable`, 
       } catch (error) {
         // A failed request can leave nothing to click: note it, then check the page anyway.
         findings.skipped.push(`${step.name}: ${(error as Error).message.split('\n')[0]}`)
-        await shot(page, `faults-skipped-${findings.skipped.length}`)
+        await photo(page, `faults-skipped-${findings.skipped.length}`, findings)
       }
       await checkQuiet(page, step.name, findings)
     }
-    await page.waitForTimeout(3_500) // the last toasts are logged
+    await lastToastsLogged(page, findings)
   } finally {
-    await shot(page, 'faults-end')
+    await photo(page, 'faults-end', findings)
     await page.context().close()
   }
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot } from './browser'
+import { BASE, launch, motionSettled, newPage, shot } from './browser'
 
 let browser: Browser
 
@@ -56,7 +56,10 @@ async function phonePage(skin: 'light' | 'dark') {
 /** axe's serious and critical findings, once antd's animations have settled. */
 async function expectAccessible(page: Page, name: string) {
   await page.addScriptTag({ path: AXE_PATH })
-  await page.waitForTimeout(500)
+  // The pointer off the page: a hover it left on a button (its colour fading in, with motion
+  // on) is not the page at rest. Moved for real, the hover's fade starts at once and is waited.
+  await page.mouse.move(0, 0)
+  await motionSettled(page)
   const findings = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const results = await axe.run(document, { resultTypes: ['violations'] })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot } from './browser'
+import { BASE, launch, motionSettled, newPage, shot } from './browser'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -184,7 +184,7 @@ test('/authorize with a demo ucCode signs in; without one it says why', async ()
 /** axe's serious and critical findings on the page as it is now (ids and where). */
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH })
-  await page.waitForTimeout(400) // antd's enter animations: mid-animation colours are not real
+  await motionSettled(page) // antd's enter animations: mid-animation colours are not real
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const results = await axe.run(document, { resultTypes: ['violations'] })

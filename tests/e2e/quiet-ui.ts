@@ -9,7 +9,10 @@ import { MSG } from '../../src/config/messages'
 /** Logged by the page for every message toast it shows (installed by `recordToasts`). */
 const TOAST_PREFIX = '[toast]'
 
-/** What shows something is still loading: antd spinners and skeletons, ours, loading buttons. */
+/**
+ * What shows something is still loading: antd spinners and skeletons, ours, loading buttons.
+ * By class: a spinner, a skeleton and a loading button have no role or name saying so.
+ */
 const BUSY = [
   '.ant-spin-spinning',
   '.ant-skeleton-active',
@@ -36,6 +39,7 @@ export const isKnownMessage = (text: string) =>
 export async function recordToasts(context: BrowserContext) {
   await context.addInitScript((prefix: string) => {
     const seen = new WeakSet<Element>()
+    // By class: antd's message notices have no role to find them by.
     const selector = '.ant-message-notice, .lite-toast__item'
     const report = (element: Element) => {
       if (seen.has(element)) return
@@ -71,16 +75,46 @@ export function busyIndicators(page: Page): Promise<string[]> {
   }, BUSY)
 }
 
+/**
+ * Two frames painted: what a click just started shows by then (react-query publishes its
+ * pending state on a timer, so a loading button is not there yet when the click returns).
+ */
+export const framesPainted = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    )
+    // A page that navigated meanwhile has painted a new document: as good.
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigation/i.test(error.message)) throw error
+    })
+
 /** Waits until nothing is busy, for at most `ms`; answers what is still busy then. */
 export async function settle(page: Page, ms: number): Promise<string[]> {
-  const until = Date.now() + ms
-  await page.waitForTimeout(300)
-  let busy = await busyIndicators(page)
-  while (busy.length > 0 && Date.now() < until) {
-    await page.waitForTimeout(250)
-    busy = await busyIndicators(page)
-  }
-  return busy
+  await framesPainted(page)
+  const quiet = await page
+    .waitForFunction(
+      (selectors) =>
+        selectors.every((selector) =>
+          Array.from(document.querySelectorAll(selector)).every(
+            (element) =>
+              !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+          ),
+        ),
+      BUSY,
+      { timeout: ms, polling: 250 },
+    )
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'TimeoutError') return false
+        throw error
+      },
+    )
+  return quiet ? [] : busyIndicators(page)
 }
 
 /** The text of the app's root: empty is a white screen. */
@@ -94,6 +128,7 @@ export const RETRY = /^(重\s*试|重新加载)$/
 export function failurePanels(page: Page) {
   return page.evaluate((retry) => {
     const again = new RegExp(retry)
+    // By class: antd's Result (and ours) is a plain block, with no role or name of its own.
     return Array.from(document.querySelectorAll('.ant-result, .result-panel'))
       .filter((panel) => panel.checkVisibility())
       .map((panel) => ({

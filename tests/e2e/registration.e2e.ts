@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot } from './browser'
+import { BASE, launch, motionSettled, newPage, shot } from './browser'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -228,7 +228,7 @@ test('both pages at desktop and 900 px widths fit their window', async () => {
 /** axe's serious and critical findings on the page as it is (the CSP bypassed for its script). */
 async function seriousFindings(page: Page) {
   await page.addScriptTag({ path: AXE_PATH })
-  await page.waitForTimeout(400) // antd's enter animations: mid-fade colours are not real
+  await motionSettled(page) // antd's enter animations: mid-fade colours are not real
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const { violations } = await axe.run(document, { resultTypes: ['violations'] })

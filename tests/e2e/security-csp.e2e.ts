@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../security-headers'
-import { BASE, launch, shot } from './browser'
+import { BASE, launch, motionSettled, shot } from './browser'
+import { settle } from './quiet-ui'
 import { failOnPageError, goInApp, logInAtHome, newContext, search } from './security-kit'
 
 /* The security suite, part 2: production headers and the Content-Security-Policy. */
@@ -90,7 +91,8 @@ describe('production headers and the Content-Security-Policy', () => {
     ]) {
       await goInApp(page, path)
       await page.locator('.kept-page:visible').first().waitFor()
-      await page.waitForTimeout(500)
+      // Its data (the hostile description too) has loaded: what the policy meets is in.
+      expect(await settle(page, 15_000), path).toEqual([])
     }
     await goInApp(page, '/fee-query/invoice-external')
     const frame = page.frameLocator('iframe[title="发票查询"]')
@@ -121,14 +123,16 @@ describe('production headers and the Content-Security-Policy', () => {
     await page.getByRole('menuitem', { name: /密码修改/ }).click()
     const password = page.getByRole('dialog', { name: '密码修改' })
     await password.waitFor()
-    await page.waitForTimeout(400)
+    await motionSettled(page)
     await shot(page, 'security-csp-password-dialog')
     await password.getByRole('button', { name: /取\s*消/ }).click()
 
     await page.getByRole('button', { name: '切换到深色皮肤' }).click()
     await page.reload()
     await page.getByRole('navigation', { name: '已打开的页面' }).waitFor()
-    await page.waitForTimeout(1_000)
+    await page.getByRole('button', { name: '切换到浅色皮肤' }).waitFor() // dark again
+    expect(await settle(page, 15_000)).toEqual([])
+    await motionSettled(page)
     await shot(page, 'security-csp-dark-after-reload')
 
     expect(violations.filter((v) => !isSanitiserParse(v))).toEqual([])

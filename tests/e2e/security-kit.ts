@@ -17,9 +17,16 @@ export function failOnPageError(page: Page) {
   })
 }
 
+/** Two frames drawn: what a change just started (a route, a click) has been rendered. */
+export const framesDrawn = (page: Page) =>
+  page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  )
+
 /**
  * Opens an in-app path the way a link does (no reload): the router follows popstate. Right
- * after a login the app may still be on its own way to the home page: push again if so.
+ * after a login the app may still be on its own way to the home page and take the address
+ * back: push again if so, each time once the router has rendered (two frames).
  */
 export async function goInApp(page: Page, path: string) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -27,7 +34,7 @@ export async function goInApp(page: Page, path: string) {
       window.history.pushState(null, '', `/public${to}`)
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
-    await page.waitForTimeout(150)
+    await framesDrawn(page)
     const at = new URL(page.url())
     if (`${at.pathname}${at.search}` === `/public${path}`) return
   }
@@ -49,12 +56,16 @@ export async function search(page: Page, keyword: string) {
  */
 export async function closeNotices(page: Page) {
   for (let round = 0; round < 20; round += 1) {
-    const left = await page.$$eval('.ant-notification-notice-close', (buttons) => {
+    // By class: every card's close button is named alike (antd's 'Close'), hidden ones too.
+    const pressed = await page.evaluateHandle(() => {
+      const buttons = Array.from(document.querySelectorAll('.ant-notification-notice-close'))
       buttons.forEach((button) => (button as HTMLElement).click())
-      return buttons.length
+      return buttons
     })
-    if (left === 0) return
-    await page.waitForTimeout(300)
+    if ((await pressed.evaluate((buttons) => buttons.length)) === 0) return
+    // The cards pressed are gone (the ones stacked under them may show their buttons now).
+    await page.waitForFunction((buttons) => buttons.every((b) => !b.isConnected), pressed)
+    await pressed.dispose()
   }
 }
 
@@ -79,7 +90,7 @@ export async function signIn(page: Page) {
 export async function logInAtHome(page: Page) {
   await signIn(page)
   await page.waitForURL(`${BASE}/home-page`)
-  await page.waitForTimeout(300)
+  await page.getByRole('tab', { name: '首页', selected: true }).waitFor()
 }
 
 /** The visible text shows markup as text: payload text reached the page, escaped. */

@@ -70,7 +70,8 @@ describe('session', () => {
 
     // Back: the login page again, none of the previous page's data.
     await page.goBack()
-    await page.waitForTimeout(800)
+    // The previous (logged-in) address is sent to the login page again.
+    await page.waitForURL((url) => url.pathname === '/public/login')
     await page.getByLabel('用户名').waitFor()
     const html = await page.content()
     expect(html).not.toContain('138****0001')
@@ -105,12 +106,16 @@ describe('session', () => {
         waitUntil: 'domcontentloaded',
       })
       // Not the load event: a redirect at once can keep it from firing within the timeout.
-      await page.waitForTimeout(1_000)
+      await page.waitForURL((url) => !url.pathname.startsWith('/public/login'), {
+        waitUntil: 'commit',
+      })
       expect(new URL(page.url()).origin, hostile).toBe(site)
       expect(new URL(page.url()).pathname, hostile).toMatch(/^\/public\//)
     }
     await page.goto(`${BASE}/redirect//evil.example`)
-    await page.waitForTimeout(500)
+    await page.waitForURL((url) => !url.pathname.startsWith('/public/redirect'), {
+      waitUntil: 'commit',
+    })
     expect(new URL(page.url()).origin).toBe(site)
     // Issue 18: the route decodes its path; these replaced the shell with 页面出现错误.
     for (const path of ['/redirect/%2F%2Fevil.example', '/redirect/%5Cevil.example']) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, bankStatement, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, shot, bankStatement, signIn } from './browser'
 
 let browser: Browser
 
@@ -126,7 +126,7 @@ test('at 900 px wide the shell is in mobile mode with the sidebar as a drawer', 
   await shot(page, 'shell-900')
   await page.getByRole('button', { name: '打开菜单' }).click()
   await page.getByRole('dialog', { name: '菜单' }).waitFor()
-  await page.waitForTimeout(400) // the drawer slides in
+  await motionSettled(page) // the drawer has slid in
   await shot(page, 'shell-900-drawer')
   await page.context().close()
 })

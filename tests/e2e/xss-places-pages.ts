@@ -88,6 +88,7 @@ export const PAGE_PLACES: Place[] = [
       await goInApp(page, '/demand-suggestions')
       const shown = page.locator('.kept-page:visible')
       // The scenario's three are the newest; the first of them the oldest of the three.
+      // By class: its opened detail is a row too, holding the same text; antd marks the data rows.
       const first = shown.locator('tr.ant-table-row', { hasText: payloadLabel(80) })
       await first.waitFor()
       await first.click()
@@ -102,6 +103,7 @@ export const PAGE_PLACES: Place[] = [
     visit: async (page) => {
       await closeNotices(page)
       await page.getByRole('button', { name: '在线客服' }).click()
+      // By class: antd's message has no role or name to find it by.
       await expect(text(page, '.ant-message')).resolves.toMatch(ESCAPED)
     },
   },
@@ -168,7 +170,7 @@ export const PAGE_PLACES: Place[] = [
     visit: async (page) => {
       await goInApp(page, '/product-manage/fund-query?keyword=SXA00')
       // Other pages stay alive in hidden tabs, with tables of their own.
-      const table = page.locator('.ant-table-tbody', { hasText: 'SXA001' })
+      const table = page.getByRole('table').filter({ hasText: 'SXA001' })
       await table.waitFor({ timeout: 20_000 })
       await expect(table.innerText()).resolves.toMatch(ESCAPED)
       await page.getByRole('link', { name: '详情 SXA002' }).click()
@@ -186,9 +188,14 @@ export const PAGE_PLACES: Place[] = [
   {
     name: 'after a reload: user info again, with a javascript: avatar',
     visit: async (page) => {
+      const userInfo = page.waitForResponse((r) => r.url().includes('/user/getUserInfo'))
       await page.reload()
       await page.getByRole('navigation', { name: '已打开的页面' }).waitFor()
-      await page.waitForTimeout(1_500)
+      await userInfo // the user, with the avatar
+      // Shown in the header (the avatar's image tried in the same commit).
+      await expect
+        .poll(() => page.getByRole('button', { name: /用户菜单$/ }).innerText())
+        .toMatch(ESCAPED)
     },
   },
 ]
