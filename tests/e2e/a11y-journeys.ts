@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import { a11yPage, expectAccessible, loggedIn, submitLogIn, type Skin } from './a11y-kit'
 import { PAGES, PANELS } from './a11y-targets'
 import { BASE, launch } from './browser'
+import { beijingToday } from '../../contract/beijing-time'
 
 /**
  * Each run sweeps a third of the pages and panels, a different third each day (Beijing's),
@@ -12,12 +13,11 @@ import { BASE, launch } from './browser'
  */
 const SHARES = 3
 const DAY_MS = 86_400_000
-const BEIJING_OFFSET_MS = 8 * 3_600_000
 
 function sweptToday<T extends { name: string }>(targets: T[], skin: Skin): T[] {
   const asked = process.env.A11Y_ROTATION
   if (asked === 'all') return targets
-  const today = Math.floor((Date.now() + BEIJING_OFFSET_MS) / DAY_MS) + (skin === 'dark' ? 1 : 0)
+  const today = Date.parse(beijingToday()) / DAY_MS + (skin === 'dark' ? 1 : 0)
   const rotation = asked ? Number(asked) : today
   if (!Number.isInteger(rotation)) throw new Error(`A11Y_ROTATION=${asked}: a whole number or all`)
   const share = ((rotation % SHARES) + SHARES) % SHARES

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 /*
  * 合同管理: a contract drafted across the wizard's steps, saved, reopened and continued,
@@ -41,38 +42,6 @@ const card = (page: Page, name: string) =>
   page.locator('.template-card__name').filter({ hasText: new RegExp(`^${name}$`) })
 
 const FUND = '泉城远见一号私募证券投资基金'
-
-/**
- * How light a text's colour, or the background painted behind it (its own or the nearest
- * ancestor's), is: relative luminance, 0 black to 1 white. The dark skin paints light on dark.
- */
-const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
-  locator.evaluate((el, of) => {
-    let colour = 'rgba(0, 0, 0, 0)'
-    for (let node: Element | null = el; node; node = node.parentElement) {
-      colour = getComputedStyle(node)[of]
-      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
-    }
-    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
-  }, of)
-
-/** Light text on a dark ground, as the dark skin paints it. */
-async function expectDark(locator: Locator) {
-  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
-  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
-}
-
-/** Nothing wider than the window: no sideways scrolling. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-/** Inside the window, left to right. */
-async function expectWithinWidth(locator: Locator, width: number) {
-  const box = (await locator.boundingBox())!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(width)
-}
 
 test('draft a contract across the steps, save, reopen and continue, submit, see it in 合同查询', async () => {
   const page = await loggedIn()

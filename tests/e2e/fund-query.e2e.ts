@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shellTabs, shot, signIn } from './browser'
+import { chartPainted } from './look-kit'
 
 let browser: Browser
 
@@ -21,32 +22,6 @@ async function loggedIn(skin?: 'dark') {
 
 const pagerTotal = (page: Page, n: number) =>
   page.locator('.ant-pagination-total-text', { hasText: `共 ${n} 条` }).waitFor()
-
-/**
- * A chart's canvas has painted its picture and stopped changing: not blank, and the same in two
- * animation frames running. ECharts paints in frames and leaves no sign in the DOM when it is
- * done; under reduced motion (the journeys' default) it draws without its draw-in animation.
- */
-async function chartPainted(page: Page, canvas: Locator) {
-  const element = (await canvas.elementHandle())!
-  await page.waitForFunction(
-    (element) => {
-      const c = element as HTMLCanvasElement
-      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
-        new WeakMap())
-      const blank = document.createElement('canvas')
-      blank.width = c.width
-      blank.height = c.height
-      const picture = c.toDataURL()
-      const same = paints.get(c) === picture
-      paints.set(c, picture)
-      return same && picture !== blank.toDataURL()
-    },
-    element,
-    { polling: 'raf' },
-  )
-  await element.dispose()
-}
 
 /** The 净值走势 tab's chart: drawn on a canvas of real size. */
 async function expectChart(page: Page) {

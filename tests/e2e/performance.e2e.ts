@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot, signIn } from './browser'
+import { chartPainted } from './look-kit'
 
 let browser: Browser
 
@@ -17,32 +18,9 @@ const metricCell = (page: Page, label: string, column = 1) =>
 
 const chartBox = (page: Page, index = 0) => page.locator('.perf-chart__box').nth(index)
 
-/**
- * The chart has drawn: its canvas is there, has painted its picture and stopped changing (not
- * blank, and the same in two animation frames running). ECharts paints in frames and leaves no
- * sign in the DOM when it is done; under reduced motion (the journeys' default) it does not animate.
- */
+/** The chart at `index` has drawn and stopped changing (look-kit's chartPainted). */
 async function drawn(page: Page, index = 0) {
-  const canvas = chartBox(page, index).locator('canvas').first()
-  await canvas.waitFor()
-  const element = (await canvas.elementHandle())!
-  await page.waitForFunction(
-    (element) => {
-      const c = element as HTMLCanvasElement
-      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
-        new WeakMap())
-      const blank = document.createElement('canvas')
-      blank.width = c.width
-      blank.height = c.height
-      const picture = c.toDataURL()
-      const same = paints.get(c) === picture
-      paints.set(c, picture)
-      return same && picture !== blank.toDataURL()
-    },
-    element,
-    { polling: 'raf' },
-  )
-  await element.dispose()
+  await chartPainted(page, chartBox(page, index).locator('canvas').first())
 }
 
 async function asDark(page: Page) {

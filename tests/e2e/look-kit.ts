@@ -1,0 +1,59 @@
+import { expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+
+/* What a screenshot of a page is meant to show, checked: skin colours, fit in the window, charts drawn. */
+
+/** Relative luminance (0 dark – 1 light) of an element's text, or of the first painted ground behind it. */
+const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
+  locator.evaluate((el, of) => {
+    let colour = 'rgba(0, 0, 0, 0)'
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      colour = getComputedStyle(node)[of]
+      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    }
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+  }, of)
+
+/** Light text on a dark ground, as the dark skin paints it. */
+export async function expectDark(locator: Locator) {
+  await expect(luminance(locator, 'backgroundColor')).resolves.toBeLessThan(0.2)
+  await expect(luminance(locator, 'color')).resolves.toBeGreaterThan(0.5)
+}
+
+/** How far the page is wider than the window (0 or less: no sideways scrolling). */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Inside the window, left to right. */
+export async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(width)
+}
+
+/**
+ * A chart's canvas has painted its picture and stopped changing: not blank, and the same in two
+ * animation frames running. ECharts paints in frames and leaves no sign in the DOM when it is
+ * done; under reduced motion (the journeys' default) it draws without its draw-in animation.
+ */
+export async function chartPainted(page: Page, canvas: Locator) {
+  const element = (await canvas.elementHandle())!
+  await page.waitForFunction(
+    (element) => {
+      const c = element as HTMLCanvasElement
+      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
+        new WeakMap())
+      const blank = document.createElement('canvas')
+      blank.width = c.width
+      blank.height = c.height
+      const picture = c.toDataURL()
+      const same = paints.get(c) === picture
+      paints.set(c, picture)
+      return same && picture !== blank.toDataURL()
+    },
+    element,
+    { polling: 'raf' },
+  )
+  await element.dispose()
+}
