@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { todoKeyMenuUrl } from '@contract/todo-menus'
 import { db } from '../db/db'
 import type { DonePage, TodoHomeSummary, TodoList } from '@contract/api/todo'
+import type { Envelope } from './api'
 import { call, customRole, FORBIDDEN_MSG, userWithRole, type Caller } from './access-kit'
 
 /*
@@ -25,7 +26,7 @@ const threePageUser = async () =>
 const post = (caller: Caller, path: string, query: Record<string, string> = {}) =>
   call('POST', path, caller.token(), { userId: caller.userId, ...query })
 
-const dataOf = <T>(answer: { text: string }) => (JSON.parse(answer.text) as { data: T }).data
+const dataOf = <T>(answer: { body: Envelope<unknown> | null }) => (answer.body as Envelope<T>).data
 
 describe('one access rule', () => {
   test('a role reaching three pages gets 403 from investor, holding, order and valuation data', async () => {
@@ -40,7 +41,7 @@ describe('one access rule', () => {
       '/rest/gm/users/list',
     ]) {
       const answer = await post(user, path)
-      expect({ path, status: answer.status, msg: answer.msg }).toEqual({
+      expect({ path, status: answer.status, msg: answer.body?.msg }).toEqual({
         path,
         status: 403,
         msg: FORBIDDEN_MSG,
@@ -67,7 +68,7 @@ describe('one access rule', () => {
     const exportOf = (source: string) =>
       call('POST', '/rest/export/create', user.token(), {}, { source, params: {}, fileName: 'x' })
     const refused = await exportOf('ta-investors')
-    expect([refused.status, refused.msg]).toEqual([403, FORBIDDEN_MSG])
+    expect([refused.status, refused.body?.msg]).toEqual([403, FORBIDDEN_MSG])
     expect((await exportOf('net-value')).status).not.toBe(403)
   })
 })

@@ -3,6 +3,7 @@ import { seedMenus } from '../db/seed-menus'
 import { openSession } from '../handlers/http'
 import type { Menu } from '@contract/api'
 import type { MenuGrant } from '@contract/api/general-manage'
+import { callApi, callJson } from './api'
 
 /*
  * Users with exactly one role, a role made through 菜单权限管理's endpoints, and raw calls to the
@@ -35,28 +36,14 @@ export function userWithRole(roleId: string): Caller {
   return { userId, orgId, token: () => openSession(userId, orgId).token }
 }
 
-export async function call(
+/** A raw call as the access tests make it: with a JSON body ({} unless told) but for a GET. */
+export const call = (
   method: string,
   path: string,
   token: string | undefined,
   query: Record<string, string> = {},
   json: unknown = method === 'GET' ? undefined : {},
-) {
-  const search = new URLSearchParams(query).toString()
-  const response = await fetch(`http://localhost/ceres/api${path}${search ? `?${search}` : ''}`, {
-    method,
-    headers: { ...(token ? { Authorization: token } : {}), 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  const text = await response.text()
-  let msg: unknown
-  try {
-    msg = (JSON.parse(text) as { msg?: unknown }).msg
-  } catch {
-    msg = undefined
-  }
-  return { status: response.status, msg, text }
-}
+) => callApi(path, { method, token, query, json })
 
 const menuIdOf = (url: string) => {
   const menu = seedMenus.find((m) => m.menuUrl === url)
@@ -70,28 +57,28 @@ const menuIdOf = (url: string) => {
  */
 export async function customRole(grants: Record<string, MenuGrant>) {
   const admin = userWithRole('R001')
-  const saved = await fetch('http://localhost/ceres/api/rest/gm/roles/save', {
-    method: 'POST',
-    headers: { Authorization: admin.token(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ roleName: '访问测试', description: '访问测试角色' }),
+  const saved = await callJson<{ roleId: string }>('/rest/gm/roles/save', {
+    token: admin.token(),
+    json: { roleName: '访问测试', description: '访问测试角色' },
   })
-  const { roleId } = ((await saved.json()) as { data: { roleId: string } }).data
+  const { roleId } = saved.body.data
   const byId = Object.fromEntries(Object.entries(grants).map(([url, g]) => [menuIdOf(url), g]))
-  const granted = await fetch('http://localhost/ceres/api/rest/gm/roles/saveGrants', {
-    method: 'POST',
-    headers: { Authorization: admin.token(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ roleId, grants: byId }),
+  const granted = await callJson('/rest/gm/roles/saveGrants', {
+    token: admin.token(),
+    json: { roleId, grants: byId },
   })
-  const answer = (await granted.json()) as { status: string; msg: string }
+  const answer = granted.body
   if (answer.status !== 'success') throw new Error(`saveGrants: ${answer.msg}`)
   return roleId
 }
 
 /** The pages the user's menus open (ifAuth 1), as /menu/all answers them. */
 export async function openPagesOf(caller: Caller): Promise<Set<string>> {
-  const response = await fetch(`http://localhost/ceres/api/menu/all?userId=${caller.userId}`, {
-    headers: { Authorization: caller.token() },
+  const { body } = await callJson<Menu[]>('/menu/all', {
+    method: 'GET',
+    token: caller.token(),
+    query: { userId: caller.userId },
   })
-  const menus = ((await response.json()) as { data: Menu[] }).data
+  const menus = body.data
   return new Set(menus.filter((m) => m.ifAuth === 1 && m.menuUrl).map((m) => m.menuUrl))
 }

@@ -52,9 +52,10 @@ async function walk(caller: Caller) {
     const refused = answer.status === 403
     const shouldRefuse =
       rule !== PUBLIC && rule !== ANY_USER && !rule.some((page) => open.has(page))
-    if (refused !== shouldRefuse) wrong.push(`${key}: ${answer.status} (${String(answer.msg)})`)
-    else if (refused && answer.msg !== FORBIDDEN_MSG)
-      wrong.push(`${key}: 403 says ${String(answer.msg)}`)
+    if (refused !== shouldRefuse)
+      wrong.push(`${key}: ${answer.status} (${String(answer.body?.msg)})`)
+    else if (refused && answer.body?.msg !== FORBIDDEN_MSG)
+      wrong.push(`${key}: 403 says ${String(answer.body?.msg)}`)
   }
   return { wrong, open }
 }

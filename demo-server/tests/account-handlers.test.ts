@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '../db/db'
 import { openSession } from '../handlers/http'
-
-/** A raw call to the demo backend (no client interceptors). */
-async function call(path: string, token?: string) {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method: 'POST',
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  return { status: response.status, body }
-}
+import { callApi } from './api'
 
 const operator = () => db.state.users.find((u) => u.userName === 'operator')!
 const b64 = (s: string) => encodeURIComponent(btoa(s))
@@ -26,7 +17,7 @@ function changePassword(token: string, change: Change = {}) {
   const { old = 'Operator123', next = 'Operator456', userId = 'U1003' } = change
   const confirm = change.confirm ?? next
   const query = `newPassword=${b64(next)}&newPasswordConfirm=${b64(confirm)}&password=${b64(old)}&userId=${userId}`
-  return call(`/user/changePassword?${query}`, token)
+  return callApi(`/user/changePassword?${query}`, { token })
 }
 
 describe('POST /user/changePassword', () => {
@@ -42,7 +33,7 @@ describe('POST /user/changePassword', () => {
   test('refuses what is not Base64', async () => {
     const { token } = openSession('U1003', 'ORG001')
     const query = 'newPassword=%%%&newPasswordConfirm=%%%&password=***&userId=U1003'
-    const { body } = await call(`/user/changePassword?${query}`, token)
+    const { body } = await callApi(`/user/changePassword?${query}`, { token })
     expect(body?.status).toBe('fail')
     expect(operator().password).toBe('Operator123')
   })
@@ -75,14 +66,14 @@ describe('POST /user/changePassword', () => {
     expect(body).toMatchObject({ status: 'success', data: null })
     expect(operator().password).toBe('Operator456')
     expect(db.state.sessions.map((s) => s.token)).toEqual([other.token])
-    expect((await call('/user/getUserInfo/', second.token)).status).toBe(401)
+    expect((await callApi('/user/getUserInfo/', { token: second.token })).status).toBe(401)
   })
 })
 
 describe('POST /user/getCustomerServiceSign', () => {
   test('gives a demo sign for the session’s own jwt', async () => {
     const { token } = openSession('U1001', 'ORG001')
-    const { body } = await call(`/user/getCustomerServiceSign?jwt=${token}`, token)
+    const { body } = await callApi(`/user/getCustomerServiceSign?jwt=${token}`, { token })
     expect(body).toMatchObject({
       status: 'success',
       data: { sign: expect.stringMatching(/^demo-/) },
@@ -91,18 +82,18 @@ describe('POST /user/getCustomerServiceSign', () => {
 
   test('refuses another jwt with resultMessage 客服身份校验失败', async () => {
     const { token } = openSession('U1001', 'ORG001')
-    const { body } = await call('/user/getCustomerServiceSign?jwt=someone-else', token)
+    const { body } = await callApi('/user/getCustomerServiceSign?jwt=someone-else', { token })
     expect(body).toMatchObject({ status: 'fail', resultMessage: '客服身份校验失败' })
   })
 
   test('needs a session', async () => {
-    expect((await call('/user/getCustomerServiceSign?jwt=x')).status).toBe(401)
+    expect((await callApi('/user/getCustomerServiceSign?jwt=x')).status).toBe(401)
   })
 })
 
 test('the user view carries the masked mobile and when the session began', async () => {
   const session = openSession('U1001', 'ORG001')
-  const { body } = await call('/user/getUserInfo/', session.token)
+  const { body } = await callApi('/user/getUserInfo/', { token: session.token })
   const data = body?.data as Record<string, unknown>
   expect(data.mobile).toBe('138****0001')
   expect(Date.parse(String(data.loginTime))).toBeLessThanOrEqual(Date.now())

@@ -1,24 +1,12 @@
 import type { DraftSave } from '@contract/api/contract-manage'
+import { postRest } from './api'
 
 /** A raw call to 合同管理's endpoints (no client interceptors). */
-export async function call<T>(
+export const call = <T>(
   path: string,
   token: string,
-  init: { json?: unknown; query?: object } = {},
-) {
-  const query = new URLSearchParams(
-    Object.entries(init.query ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
-  ).toString()
-  const response = await fetch(`http://localhost/ceres/api/rest/contract/${path}?${query}`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  if (response.status !== 200)
-    return { httpStatus: response.status, status: '', data: null as T, msg: '' }
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  return { httpStatus: 200, ...body }
-}
+  init: { json?: unknown; query?: Record<string, unknown> } = {},
+) => postRest<T>(`contract/${path}`, token, init.query, init.json)
 
 /** A draft complete enough to submit (from the fund contract template TPL0001). */
 export const complete = (fundName = '泉城测试一号私募证券投资基金'): DraftSave => ({

@@ -11,6 +11,7 @@ import type {
   ContractTemplate,
 } from '@contract/api/contract-manage'
 import type { PagedList } from '@contract/api/paged-list'
+import { callJson } from './api'
 import { call, counts, as } from './contract-handlers-kit'
 
 describe('合同查询', () => {
@@ -72,12 +73,7 @@ describe('合同查询', () => {
 const upload = async (token: string, name: string, bytes: number[]) => {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(bytes)], name))
-  const response = await fetch('http://localhost/ceres/api/rest/contract/upload', {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  })
-  return (await response.json()) as { status: string; data: { fileId: string }; msg: string }
+  return (await callJson<{ fileId: string }>('/rest/contract/upload', { token, body: form })).body
 }
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]
 

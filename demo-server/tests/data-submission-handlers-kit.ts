@@ -1,13 +1,7 @@
 import type { UploadedFile } from '@contract/api/upload'
-import { postRest } from './login-as'
+import { API, callJson, postRest } from './api'
 
-export const BASE = 'http://localhost/ceres/api/rest'
-
-export interface Envelope<T> {
-  status: string
-  data: T
-  msg: string
-}
+export const BASE = `${API}/rest`
 
 /** A raw call to /rest/data-submission/… (no client interceptors). */
 export const call = <T>(
@@ -20,11 +14,12 @@ export const call = <T>(
 export async function upload(token: string, reportId: string, file: File) {
   const form = new FormData()
   form.append('file', file)
-  const response = await fetch(
-    `${BASE}/data-submission/periodic/upload?reportId=${encodeURIComponent(reportId)}`,
-    { method: 'POST', headers: { Authorization: token }, body: form },
-  )
-  return (await response.json()) as Envelope<UploadedFile>
+  const answer = await callJson<UploadedFile>('/rest/data-submission/periodic/upload', {
+    token,
+    query: { reportId },
+    body: form,
+  })
+  return answer.body
 }
 
 export const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]

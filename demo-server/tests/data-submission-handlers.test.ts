@@ -10,16 +10,8 @@ import type {
   StampResult,
 } from '@contract/api/data-submission'
 import type { PagedList } from '@contract/api/paged-list'
-import {
-  BASE,
-  type Envelope,
-  call,
-  upload,
-  counts,
-  PDF,
-  file,
-  as,
-} from './data-submission-handlers-kit'
+import type { Envelope } from './api'
+import { BASE, call, upload, counts, PDF, file, as } from './data-submission-handlers-kit'
 
 describe('定期报告', () => {
   test('a pending quarterly report: upload, submit, then sealed by the clock and confirmed', async () => {

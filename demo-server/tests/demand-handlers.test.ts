@@ -4,39 +4,24 @@ import { DEMAND_MSG } from '../handlers/demand-handlers'
 import { DEMAND_UPLOAD_MSG } from '../handlers/demand-uploads'
 import type { DemandSuggestion } from '@contract/api/demand'
 import type { PagedList } from '@contract/api/public-site'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
-interface Body<T = unknown> {
-  status: string
-  data: T
-  msg: string
-}
-
-const BASE = 'http://localhost/ceres/api'
-
-async function post<T>(path: string, token: string | undefined, body?: BodyInit, json = false) {
-  const headers: Record<string, string> = token ? { Authorization: token } : {}
-  if (json) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body })
-  return { status: response.status, body: (await response.json()) as Body<T> }
-}
-
-const submit = (token: string, body: unknown) =>
-  post<DemandSuggestion>('/rest/demand/submit', token, JSON.stringify(body), true)
+const submit = (token: string, json: unknown) =>
+  callJson<DemandSuggestion>('/rest/demand/submit', { token, json })
 
 const list = (token: string, query: string) =>
-  post<PagedList<DemandSuggestion>>(`/rest/demand/queryMyList?${query}`, token)
+  callJson<PagedList<DemandSuggestion>>(`/rest/demand/queryMyList?${query}`, { token })
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 
 function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData()
   form.append('file', new File([bytes], name))
-  return post<{ fileId: string; fileName: string; size: number }>(
-    '/rest/demand/upload',
+  return callJson<{ fileId: string; fileName: string; size: number }>('/rest/demand/upload', {
     token,
-    form,
-  )
+    body: form,
+  })
 }
 
 describe('POST /rest/demand/queryMyList', () => {
@@ -129,6 +114,6 @@ describe('POST /rest/demand/upload', () => {
     expect((await upload(token, PDF, 'a.docx')).body.msg).toBe(DEMAND_UPLOAD_MSG.badContent('Word'))
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0])
     expect((await upload(token, zip, '测算.xlsx')).body.status).toBe('success')
-    expect((await post('/rest/demand/upload', undefined)).status).toBe(401)
+    expect((await callJson('/rest/demand/upload')).status).toBe(401)
   })
 })

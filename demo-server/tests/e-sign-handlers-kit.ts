@@ -1,27 +1,10 @@
 import { db } from '../db/db'
+import { callApi, type ApiOptions } from './api'
 import { loginAs } from './login-as'
 
 /** A raw call to the demo backend's 电子签约 endpoints (no client interceptors). */
-export async function call<T>(
-  path: string,
-  token: string,
-  init: { query?: Record<string, unknown>; json?: unknown; method?: string } = {},
-) {
-  const query = new URLSearchParams(
-    Object.entries(init.query ?? {}).map(([k, v]) => [k, String(v)]),
-  ).toString()
-  const response = await fetch(
-    `http://localhost/ceres/api/rest/esign/${path}${query ? `?${query}` : ''}`,
-    {
-      method: init.method ?? 'POST',
-      headers: { Authorization: token, 'Content-Type': 'application/json' },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    },
-  )
-  const json = (response.headers.get('Content-Type') ?? '').includes('json')
-  const body = json ? ((await response.json()) as { status: string; data: T; msg: string }) : null
-  return { status: response.status, body, response }
-}
+export const call = <T>(path: string, token: string, init: ApiOptions = {}) =>
+  callApi<T>(`/rest/esign/${path}`, { token, ...init })
 
 export const as = (userName: 'manager' | 'admin' | 'operator', org = 0) =>
   loginAs(userName, org).token

@@ -13,6 +13,7 @@ import {
 import { ANY_USER } from '../handlers/endpoint-rule'
 import { registerExportSource } from '../handlers/export-registry'
 import type { DownloadTaskPage, ExportRows, ExportTaskCreated } from '@contract/api/download'
+import { API, callApi, callJson } from './api'
 import { loginAs } from './login-as'
 
 registerExportSource('test-rows', {
@@ -22,14 +23,12 @@ registerExportSource('test-rows', {
   rows: (_orgId, params) => Array.from({ length: Number(params.n) }, (_, i) => [i + 1]),
 })
 
-const URL_BASE = 'http://localhost/ceres/api/rest'
+const URL_BASE = `${API}/rest`
 
-function exportList(token: string, source: string, params: Record<string, unknown>) {
-  return fetch(`${URL_BASE}/export/create`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ source, params, fileName: '待办办结_办结列表' }),
-  })
+/** The answer of 导出 as a response, unread: a sheet, or the JSON of a task. */
+async function exportList(token: string, source: string, params: Record<string, unknown>) {
+  const json = { source, params, fileName: '待办办结_办结列表' }
+  return (await callApi('/rest/export/create', { token, json })).response
 }
 
 const rowsOf = async (response: Response) => {
@@ -125,14 +124,12 @@ describe('download tasks', () => {
     const { token } = loginAs('manager')
     const task = createTask(fields, Date.now() - READY_MS - 1000)
     const list = async () => {
-      const response = await fetch(
-        `${URL_BASE}/download/queryTaskList?userId=U1001&pageNo=1&pageSize=10`,
-        {
-          method: 'POST',
-          headers: { Authorization: token },
-        },
-      )
-      return ((await response.json()) as { data: DownloadTaskPage }).data
+      const query = { userId: 'U1001', pageNo: 1, pageSize: 10 }
+      const answer = await callJson<DownloadTaskPage>('/rest/download/queryTaskList', {
+        token,
+        query,
+      })
+      return answer.body.data
     }
     const page = await list()
     expect(page.total).toBe(4)

@@ -3,17 +3,11 @@ import { seedFaqs } from '../db/seed-help'
 import { FAQ_MSG } from '../handlers/faq-handlers'
 import type { FaqCategory, FaqItem } from '@contract/api/faq'
 import type { PagedList } from '@contract/api/public-site'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
-async function get<T>(pathAndQuery: string, token?: string) {
-  const response = await fetch(`http://localhost/ceres/api${pathAndQuery}`, {
-    headers: token ? { Authorization: token } : {},
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as { status: string; data: T; msg: string },
-  }
-}
+const get = <T>(pathAndQuery: string, token?: string) =>
+  callJson<T>(pathAndQuery, { method: 'GET', token })
 
 const q = encodeURIComponent
 

@@ -8,6 +8,7 @@ import {
   parseFaultArg,
   seededRandom,
 } from '../scenarios/faults'
+import { callApi } from './api'
 import { loginAs } from './login-as'
 
 afterEach(() => {
@@ -43,9 +44,8 @@ describe('faults[:rate[:seed]]', () => {
 async function menusWithFaults(arg: string) {
   const { token } = loginAs('manager')
   server.use(...(faults.handlers?.(arg) ?? []))
-  return fetch(`http://localhost/ceres/api/menu/all?userId=U1001`, {
-    headers: { Authorization: token },
-  })
+  const query = { userId: 'U1001' }
+  return (await callApi('/menu/all', { method: 'GET', token, query })).response
 }
 
 describe('the handlers', () => {

@@ -11,20 +11,12 @@ import type {
   PerformanceFeeEvent,
 } from '@contract/api/fee'
 import type { PagedList } from '@contract/api/paged-list'
+import { callApi } from './api'
 import { loginAs } from './login-as'
 
 /** A raw call to the demo backend (no client interceptors): status, body or bytes. */
-async function call<T>(path: string, token?: string, method = 'POST') {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method,
-    headers: token ? { Authorization: token } : {},
-  })
-  const type = response.headers.get('content-type') ?? ''
-  const body = type.includes('json')
-    ? ((await response.json()) as { status: string; data: T; msg: string })
-    : undefined
-  return { status: response.status, body, response }
-}
+const call = <T>(path: string, token?: string, method = 'POST') =>
+  callApi<T>(path, { token, method })
 
 const FUND = 'SXA003'
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -10,18 +10,11 @@ import type {
   FundNavSeries,
   NavRow,
 } from '@contract/api/fund-query'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
 /** A raw call to the demo backend (no client interceptors); resolves to status and body. */
-async function call<T>(path: string, token?: string, init: RequestInit = {}) {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method: 'POST',
-    ...init,
-    headers: { ...(token ? { Authorization: token } : {}), 'Content-Type': 'application/json' },
-  })
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  return { status: response.status, body }
-}
+const call = <T>(path: string, token?: string, json?: unknown) => callJson<T>(path, { token, json })
 
 const list = (token: string, query: string) =>
   call<PagedList<FundListItem>>(`/rest/fund/queryFundList?${query}`, token)
@@ -158,7 +151,7 @@ describe('a fund’s detail tabs', () => {
 
 describe('fund contacts', () => {
   const save = (token: string, body: object) =>
-    call<FundContact>('/rest/fund/saveFundContact', token, { body: JSON.stringify(body) })
+    call<FundContact>('/rest/fund/saveFundContact', token, body)
   const good = {
     fundCode: 'SXA010',
     name: '林晓',

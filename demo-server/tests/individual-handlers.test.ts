@@ -5,19 +5,10 @@ import { SERVICE_CODE_PATTERN } from '../handlers/individual-handlers'
 import { LOGIN_RECORDS_KEPT, recordLogin } from '../handlers/login-records'
 import type { CustomerServiceCode, LoginRecord, ReleaseNote } from '@contract/api/account'
 import type { PagedList } from '@contract/api/public-site'
-
-/** A raw call to the demo backend (no client interceptors). */
-async function call<T>(path: string, token?: string, method = 'POST') {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method,
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await response.json().catch(() => null)) as { status: string; data: T } | null
-  return { status: response.status, body }
-}
+import { callApi } from './api'
 
 const records = (token: string, userId: string, page = '') =>
-  call<PagedList<LoginRecord>>(`/user/queryLoginRecords?userId=${userId}${page}`, token)
+  callApi<PagedList<LoginRecord>>(`/user/queryLoginRecords?userId=${userId}${page}`, { token })
 
 describe('POST /user/queryLoginRecords', () => {
   test('the user’s own logins, newest first, with the seeded ones', async () => {
@@ -57,7 +48,7 @@ describe('POST /user/queryLoginRecords', () => {
 
   test('a wrong password is recorded as refused', async () => {
     const wrong = encodeURIComponent(btoa('Nope12345'))
-    await call(`/login/doLogin/operator/${wrong}/8888`)
+    await callApi(`/login/doLogin/operator/${wrong}/8888`)
     const row = db.state.loginRecords.at(-1)
     expect(row).toMatchObject({ userId: 'U1003', success: false, failReason: '密码错误' })
   })
@@ -65,9 +56,9 @@ describe('POST /user/queryLoginRecords', () => {
 
 describe('customer service code', () => {
   const get = (token: string, userId: string) =>
-    call<CustomerServiceCode>(`/user/getCustomerServiceCode?userId=${userId}`, token)
+    callApi<CustomerServiceCode>(`/user/getCustomerServiceCode?userId=${userId}`, { token })
   const refresh = (token: string, userId: string) =>
-    call<CustomerServiceCode>(`/user/refreshCustomerServiceCode?userId=${userId}`, token)
+    callApi<CustomerServiceCode>(`/user/refreshCustomerServiceCode?userId=${userId}`, { token })
 
   test('is kept until refreshed, then a new one is kept', async () => {
     const { token } = openSession('U1001', 'ORG001')
@@ -101,7 +92,7 @@ describe('customer service code', () => {
 describe('GET /query/releaseNotes', () => {
   test('versions newest first, 2.5.0 first; needs a session', async () => {
     const { token } = openSession('U1001', 'ORG001')
-    const { body } = await call<ReleaseNote[]>('/query/releaseNotes', token, 'GET')
+    const { body } = await callApi<ReleaseNote[]>('/query/releaseNotes', { token, method: 'GET' })
     expect(body?.data.map((n) => n.version)).toEqual([
       '2.5.0',
       '2.4.0',
@@ -110,6 +101,8 @@ describe('GET /query/releaseNotes', () => {
       '2.1.0',
       '2.0.0',
     ])
-    expect((await call('/query/releaseNotes', 'nobody', 'GET')).status).toBe(401)
+    expect((await callApi('/query/releaseNotes', { token: 'nobody', method: 'GET' })).status).toBe(
+      401,
+    )
   })
 })

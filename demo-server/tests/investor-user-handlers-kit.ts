@@ -1,4 +1,4 @@
-import { postRest } from './login-as'
+import { postRest } from './api'
 
 /** A raw call to /rest/investorUser/… (no client interceptors). */
 export const call = <T>(

@@ -3,6 +3,7 @@ import { db } from '../db/db'
 import { INVESTOR_MSG } from '../handlers/investor-user-common'
 import type { ResetAudit, ResetAuditDetail } from '@contract/api/investor-user'
 import type { PagedList } from '@contract/api/paged-list'
+import { callJson } from './api'
 import { call, counts, as } from './investor-user-handlers-kit'
 
 describe('密码重置审核', () => {
@@ -55,11 +56,8 @@ describe('密码重置审核', () => {
       orgId: 'ORG001',
       orgName: '泉城私募基金管理有限公司',
     }
-    const post = (path: string, extra: Record<string, string> = {}) =>
-      fetch(
-        `http://localhost/ceres/api/login/investor/${path}?${new URLSearchParams({ ...identity, ...extra })}`,
-        { method: 'POST' },
-      ).then((r) => r.json() as Promise<{ status: string }>)
+    const post = async (path: string, extra: Record<string, string> = {}) =>
+      (await callJson(`/login/investor/${path}`, { query: { ...identity, ...extra } })).body
     expect((await post('getCodeForModifyPassword')).status).toBe('success')
     expect((await post('toModifyPasswordPage', { verificationCode: '8888' })).status).toBe(
       'success',

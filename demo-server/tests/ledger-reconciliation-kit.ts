@@ -6,6 +6,7 @@ import type { FundRecord } from '../db/types'
 import type { StatementLine } from '@contract/api/custodian'
 import type { PagedList } from '@contract/api/paged-list'
 import type { ValuationTable } from '@contract/api/valuation'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
 /*
@@ -24,15 +25,14 @@ export const ORGS = [
   { orgId: 'ORG003', user: 'admin', index: 0 },
 ] as const
 
-export async function request<T>(method: 'GET' | 'POST', path: string, token: string, query = {}) {
-  const search = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v))
-  const response = await fetch(`http://localhost/ceres/api${path}?${search}`, {
-    method,
-    headers: { Authorization: token },
-  })
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  if (body.status !== 'success') throw new Error(`${path} ${search}: ${body.msg}`)
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  query: Record<string, unknown> = {},
+) {
+  const { body } = await callJson<T>(path, { method, token, query })
+  if (body.status !== 'success') throw new Error(`${path} ${JSON.stringify(query)}: ${body.msg}`)
   return body.data
 }
 

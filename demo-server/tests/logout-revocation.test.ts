@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '../db/db'
 import { openSession } from '../handlers/http'
+import { callApi } from './api'
 
 /*
  * Issue 18: 退出登录 ends the token on the server. The old token is answered 401 from then on,
@@ -8,13 +9,9 @@ import { openSession } from '../handlers/http'
  * before the logout and still lists the session.
  */
 
-async function call(path: string, token: string, method = 'POST') {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method,
-    headers: { Authorization: token },
-  })
-  return response.status
-}
+/** The HTTP status a raw call gets. */
+const call = async (path: string, token: string, method = 'POST') =>
+  (await callApi(path, { token, method })).status
 
 describe('POST /user/logout', () => {
   test('the token gets 401 everywhere from then on; other sessions go on', async () => {

@@ -4,20 +4,10 @@ import { NOTICE_MSG } from '../handlers/announcement-handlers'
 import { openSession } from '../handlers/http'
 import { MESSAGE_MSG } from '../handlers/message-handlers'
 import type { MessageItem, NoticeItem } from '@contract/api/notice'
+import { callApi } from './api'
 
 /** A raw call to the demo backend (no client interceptors). */
-async function call(path: string, token: string, method = 'POST') {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method,
-    headers: { Authorization: token },
-  })
-  const body = (await response.json().catch(() => null)) as {
-    status: string
-    data: unknown
-    msg: string
-  } | null
-  return { status: response.status, body, response }
-}
+const call = (path: string, token: string, method = 'POST') => callApi(path, { token, method })
 
 const manager = () => openSession('U1001', 'ORG001').token
 const q = (params: Record<string, string | number>) =>

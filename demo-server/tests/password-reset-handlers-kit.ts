@@ -1,11 +1,9 @@
 import { db } from '../db/db'
+import { callJson } from './api'
 
-/** A raw call to the demo backend (no client interceptors). */
-export async function call(path: string, params: Record<string, string>, method = 'POST') {
-  const query = new URLSearchParams(params).toString()
-  const response = await fetch(`http://localhost/ceres/api${path}?${query}`, { method })
-  return (await response.json()) as { status: string; data: unknown; msg: string }
-}
+/** A raw call to the demo backend (no client interceptors): the answer's envelope. */
+export const call = async (path: string, params: Record<string, string>, method = 'POST') =>
+  (await callJson(path, { method, query: params })).body
 
 export const b64 = (s: string) => btoa(s)
 export const resetdemo = () => db.state.users.find((u) => u.userName === 'resetdemo')!
@@ -36,13 +34,8 @@ export function resetPassword(resetPasswordCode: string, next = 'Newpass123', co
   })
 }
 
-export const logIn = (userName: string, password: string) =>
-  fetch(
-    `http://localhost/ceres/api/login/doLogin/${userName}/${encodeURIComponent(b64(password))}/8888`,
-    {
-      method: 'POST',
-    },
-  ).then((r) => r.json() as Promise<{ status: string; msg: string }>)
+export const logIn = async (userName: string, password: string) =>
+  (await callJson(`/login/doLogin/${userName}/${encodeURIComponent(b64(password))}/8888`)).body
 
 export const LIU = {
   userName: '刘晓梅',

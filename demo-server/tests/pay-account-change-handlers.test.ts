@@ -10,33 +10,28 @@ import type {
   PayChangeSubmit,
 } from '@contract/api/pay-account-change'
 import type { UploadedFile } from '@contract/api/upload'
+import { callJson, type ApiOptions } from './api'
 import { loginAs } from './login-as'
 
 /* 付款账户变更: every rule is the server's, whatever the form did; each organisation its own. */
 
-const BASE = 'http://localhost/ceres/api/rest/pay-account-change'
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-async function post<T>(path: string, token: string | undefined, body?: BodyInit, json = false) {
-  const headers: Record<string, string> = token ? { Authorization: token } : {}
-  if (json) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body })
-  const answer = (await response.json()) as { status: string; data: T; msg: string }
-  return { status: response.status, body: answer }
-}
+/** A raw call to /rest/pay-account-change/… (no client interceptors). */
+const post = <T>(path: string, token: string | undefined, init: ApiOptions = {}) =>
+  callJson<T>(`/rest/pay-account-change${path}`, { token, ...init })
 
 const funds = (token: string) => post<PayChangeFund[]>('/funds', token)
 const list = (token: string, query = '') =>
   post<PagedList<PayChangeRow>>(`/queryList?${query}`, token)
 const withdraw = (token: string, id: string) => post<PayChangeDetail>(`/withdraw?id=${id}`, token)
-const submit = (token: string, body: unknown) =>
-  post<PayChangeDetail>('/submit', token, JSON.stringify(body), true)
+const submit = (token: string, json: unknown) => post<PayChangeDetail>('/submit', token, { json })
 
 async function upload(token: string, bytes = PDF, name = '开户证明.pdf') {
   const form = new FormData()
   form.append('file', new File([bytes], name))
-  return post<UploadedFile>('/upload', token, form)
+  return post<UploadedFile>('/upload', token, { body: form })
 }
 
 /** A valid request; SXA004 is in 存续期 with nothing pending (SXA001 is still raising). */

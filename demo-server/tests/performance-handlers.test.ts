@@ -8,16 +8,11 @@ import type {
   PerformanceFund,
   PerformanceNavSeries,
 } from '@contract/api/performance'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
 /** A raw GET to the demo backend; resolves to status and body. */
-async function call<T>(path: string, token?: string) {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  return { status: response.status, body }
-}
+const call = <T>(path: string, token?: string) => callJson<T>(path, { method: 'GET', token })
 
 const fundOf = (code: string) => db.state.funds.find((f) => f.fundCode === code)!
 

@@ -9,20 +9,12 @@ import { BAD_PAGE } from '../handlers/paging'
 import type { FundAccountRow } from '@contract/api/fund-account'
 import type { FundContractDoc } from '@contract/api/fund-contract'
 import type { PagedList } from '@contract/api/paged-list'
+import { API, callJson } from './api'
 import { loginAs } from './login-as'
 
 /* 账户查询 and 产品合同: the organisation's own rows only, every filter checked. */
 
-const BASE = 'http://localhost/ceres/api'
-
-async function post<T>(path: string, token?: string) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  return { status: response.status, body }
-}
+const post = <T>(path: string, token?: string) => callJson<T>(path, { token })
 
 const accounts = (token: string, query: string) =>
   post<PagedList<FundAccountRow>>(`/rest/product/queryAccountList?${query}`, token)
@@ -114,7 +106,7 @@ describe('产品合同', () => {
   test('a document’s PDF is its own organisation’s only', async () => {
     const { token } = loginAs('manager')
     const doc = (await contracts(token, 'fund=SXA001&pageSize=10')).body.data.list[0]!
-    const url = `${BASE}/rest/product/contractFile/${encodeURIComponent(doc.docId)}`
+    const url = `${API}/rest/product/contractFile/${encodeURIComponent(doc.docId)}`
     const file = await fetch(url, { headers: { Authorization: token } })
     expect(file.headers.get('Content-Type')).toBe('application/pdf')
     const bytes = new Uint8Array(await file.arrayBuffer())

@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../db/db'
 import { seedNews } from '../db/seed-public'
 import { WX_MSG } from '../handlers/wx-qr-handlers'
+import { API, callApi } from './api'
 
 /** The demo backend as a client sees it: real requests through msw's node server. */
-const API = 'http://localhost/ceres/api'
-const get = (path: string) => fetch(`${API}${path}`).then((r) => r.json())
-const post = (path: string) => fetch(`${API}${path}`, { method: 'POST' }).then((r) => r.json())
+/** The answer's JSON, untyped (Response.json()): the tests read what each endpoint holds. */
+const get = (path: string) => callApi(path, { method: 'GET' }).then((a) => a.response.json())
+const post = (path: string) => callApi(path).then((a) => a.response.json())
 
 describe('public-site demo backend', () => {
   test('news pages for real and refuses bad paging', async () => {

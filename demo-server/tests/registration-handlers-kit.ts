@@ -1,12 +1,12 @@
-/** Raw calls to the demo backend (no client interceptors). */
-export const BASE = 'http://localhost/ceres/api/isNotLogin'
+import { API, callJson, type ApiOptions } from './api'
 
-export async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', ...init })
-  return (await response.json()) as { status: string; data: unknown; msg: string }
-}
-export const postJson = (path: string, body: unknown) =>
-  call(path, { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+/** Raw calls to the demo backend's /isNotLogin endpoints (no client interceptors). */
+export const BASE = `${API}/isNotLogin`
+
+export const call = async (path: string, init: Pick<ApiOptions, 'body' | 'headers'> = {}) =>
+  (await callJson(`/isNotLogin${path}`, init)).body
+export const postJson = async (path: string, json: unknown) =>
+  (await callJson(`/isNotLogin${path}`, { json })).body
 
 export const MOBILE = '13912345678'
 export const sendCode = (mobile = MOBILE, purpose = 'reg') =>

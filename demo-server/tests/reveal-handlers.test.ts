@@ -4,21 +4,13 @@ import type { FundContact } from '@contract/api/fund-query'
 import type { StaffUser } from '@contract/api/general-manage'
 import type { TransferSigner } from '@contract/api/custodian'
 import type { PagedList } from '@contract/api/paged-list'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
 /* Issue 18: personal numbers leave the demo backend masked; 查看 answers one in full, logged. */
 
-async function call<T>(path: string, token: string, init: { json?: unknown } = {}) {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as { status: string; data: T; msg: string },
-  }
-}
+const call = <T>(path: string, token: string, init: { json?: unknown } = {}) =>
+  callJson<T>(path, { token, ...init })
 
 const MASKED_MOBILE = /^1\d{2}\*{4}\d{4}$/
 const BEIJING_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/

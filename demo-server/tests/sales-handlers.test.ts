@@ -14,34 +14,12 @@ import type {
   SalesStatistics,
   SuitabilityPage,
 } from '@contract/api/sales'
-import { loginAs } from './login-as'
+import { callJson, type ApiOptions } from './api'
+import { counts, loginAs } from './login-as'
 
 /** A raw call to the demo backend's 销售管理 endpoints (no client interceptors). */
-async function call<T>(
-  path: string,
-  token: string | undefined,
-  init: { json?: unknown; query?: Record<string, unknown> } = {},
-) {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(init.query ?? {})) {
-    if (value !== undefined) query.set(key, String(value))
-  }
-  const response = await fetch(`http://localhost/ceres/api/rest/sales/${path}?${query}`, {
-    method: 'POST',
-    headers: { ...(token ? { Authorization: token } : {}), 'Content-Type': 'application/json' },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  const body = (await response.json()) as { status: string; data: T; msg: string }
-  return { status: response.status, body }
-}
-
-async function counts(token: string, userId: string) {
-  const response = await fetch(
-    `http://localhost/ceres/api/rest/maintenance/queryToDoCount?userId=${userId}`,
-    { method: 'POST', headers: { Authorization: token } },
-  )
-  return ((await response.json()) as { data: Record<string, number> }).data
-}
+const call = <T>(path: string, token: string | undefined, init: ApiOptions = {}) =>
+  callJson<T>(`/rest/sales/${path}`, { token, ...init })
 
 const as = (userName: 'manager' | 'admin' | 'operator', org = 0) => loginAs(userName, org)
 const page = { pageNo: 1, pageSize: 100 }

@@ -4,6 +4,7 @@ import { db } from '../db/db'
 import { MUST_CHANGE_PASSWORD } from '../handlers/http'
 import type { User } from '@contract/api'
 import type { StaffUser, TempPassword } from '@contract/api/general-manage'
+import { callJson, flat } from './api'
 import { loginAs } from './login-as'
 
 interface Answer<T> {
@@ -15,21 +16,13 @@ interface Answer<T> {
 }
 
 /** A raw call to the demo backend (no client interceptors). */
-async function call<T = unknown>(
+const call = <T = unknown>(
   path: string,
   token = '',
   init: { query?: Record<string, string>; json?: unknown } = {},
-): Promise<Answer<T>> {
-  const query = new URLSearchParams(init.query).toString()
-  const response = await fetch(`http://localhost/ceres/api${path}${query ? `?${query}` : ''}`, {
-    method: path.startsWith('/menu/all') ? 'GET' : 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  return {
-    httpStatus: response.status,
-    ...((await response.json()) as Omit<Answer<T>, 'httpStatus'>),
-  }
+): Promise<Answer<T>> => {
+  const method = path.startsWith('/menu/all') ? 'GET' : 'POST'
+  return callJson<T>(path, { token, method, ...init }).then(flat)
 }
 
 const logIn = (userName: string, password: string) =>

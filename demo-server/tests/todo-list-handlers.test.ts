@@ -3,18 +3,10 @@ import { todoKeyMenuUrl } from '@contract/todo-menus'
 import { db } from '../db/db'
 import { doneHistory, doneRowAt, historySize } from '../db/done-history'
 import type { DonePage, TodoHomeSummary, TodoList } from '@contract/api/todo'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
-async function call<T>(path: string, token: string) {
-  const response = await fetch(`http://localhost/ceres/api/rest/maintenance/${path}`, {
-    method: 'POST',
-    headers: { Authorization: token },
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as { status: string; data: T; msg: string },
-  }
-}
+const call = <T>(path: string, token: string) => callJson<T>(`/rest/maintenance/${path}`, { token })
 
 describe('the done history', () => {
   test('is a pure function of the index: the same rows every time, newest first', () => {

@@ -10,33 +10,15 @@ import type {
   ValuationTable,
   ValuationTableRow,
 } from '@contract/api/valuation'
-import { loginAs } from './login-as'
+import { callJson } from './api'
+import { counts, loginAs } from './login-as'
 
 /** A raw call to the demo backend's 估值核对 endpoints (no client interceptors). */
-async function call<T>(
+const call = async <T>(
   path: string,
   token: string,
   init: { json?: unknown; query?: Record<string, unknown> } = {},
-) {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(init.query ?? {})) {
-    if (value !== undefined) query.set(key, String(value))
-  }
-  const response = await fetch(`http://localhost/ceres/api/rest/valuation/${path}?${query}`, {
-    method: 'POST',
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
-  return (await response.json()) as { status: string; data: T; msg: string }
-}
-
-async function counts(token: string, userId: string) {
-  const response = await fetch(
-    `http://localhost/ceres/api/rest/maintenance/queryToDoCount?userId=${userId}`,
-    { method: 'POST', headers: { Authorization: token } },
-  )
-  return ((await response.json()) as { data: Record<string, number> }).data
-}
+) => (await callJson<T>(`/rest/valuation/${path}`, { token, ...init })).body
 
 const manager = (org = 0) => loginAs('manager', org)
 const fundOf = (orgId: string, stage = 'operating') =>

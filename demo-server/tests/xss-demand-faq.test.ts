@@ -6,6 +6,7 @@ import { XSS_FAQ_CATEGORY, XSS_DEMANDS_PER_USER } from '../scenarios/xss-demand-
 import { XSS_FAQ_COUNT, XSS_KEYWORD, XSS_PAYLOADS } from '../scenarios/xss-payloads'
 import type { FaqCategory, FaqItem } from '@contract/api/faq'
 import type { PagedList } from '@contract/api/public-site'
+import { callJson } from './api'
 import { loginAs } from './login-as'
 
 /* The xss scenario on 需求建议 and 百问百答, where the security suite looks for it. */
@@ -16,13 +17,8 @@ function switchOn() {
   server.use(...scenarioHandlers(choices))
 }
 
-async function call<T>(path: string, token: string, method = 'GET') {
-  const response = await fetch(`http://localhost/ceres/api${path}`, {
-    method,
-    headers: { Authorization: token },
-  })
-  return ((await response.json()) as { data: T }).data
-}
+const call = async <T>(path: string, token: string, method = 'GET') =>
+  (await callJson<T>(path, { token, method })).body.data
 
 const hostile = (text: string) => XSS_PAYLOADS.some((p) => text.includes(p))
 
