@@ -59,8 +59,17 @@ function demoCustomerServiceWindow(useMock: boolean): Plugin {
  * runs its own in a service worker (VITE_USE_MOCK, build:demo-static). The browser then loads
  * none of its code, and every browser sees the same demo data (.demo-data/db.json).
  */
-function demoBackend({ useMock, apiTarget }: { useMock: boolean; apiTarget?: string }): Plugin {
-  const off = useMock || Boolean(apiTarget)
+function demoBackend({
+  useMock,
+  apiTarget,
+  mode,
+}: {
+  useMock: boolean
+  apiTarget?: string
+  mode: string
+}): Plugin {
+  // Vitest starts a Vite server too: its tests answer /ceres with msw in their own process.
+  const off = useMock || Boolean(apiTarget) || mode === 'test'
   return {
     name: 'demo-backend',
     configureServer(server) {
@@ -139,7 +148,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerWhenMockOff(useMock),
       versionFile(BUILD_ID),
       demoCustomerServiceWindow(useMock),
-      demoBackend({ useMock, apiTarget }),
+      demoBackend({ useMock, apiTarget, mode }),
       demoStaticEntry(useMock),
     ],
     resolve: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,7 +11,6 @@ const root = resolve(import.meta.dirname, '..')
  * import.meta.url)` finds the same file, and `node_modules` resolves as from the sources.
  */
 const BUNDLE_DIR = resolve(root, 'demo-server/.build')
-let loads = 0
 
 /**
  * The demo backend (TypeScript, importing only itself and the contract) bundled for Node with
@@ -20,7 +20,9 @@ let loads = 0
  * outside the bundle; the others (dayjs's extensionless plugins) go in.
  */
 async function importDemoServer() {
-  const file = resolve(BUNDLE_DIR, `demo-server.${process.pid}-${++loads}.mjs`)
+  // A name of its own per load: Vite inlines this file into each config it loads, so a counter
+  // here would start again at 1 in each, and two servers in one process would share a file.
+  const file = resolve(BUNDLE_DIR, `demo-server.${randomUUID()}.mjs`)
   mkdirSync(BUNDLE_DIR, { recursive: true })
   await build({
     input: resolve(root, 'demo-server/server/demo-server.ts'),
