@@ -113,7 +113,11 @@ function versionFile(build: string): Plugin {
 
 const TEST_DIRS = ['tests/unit', 'tests/component']
 /** The app's unit and component tests run in jsdom with the app's set-up. */
-const APP_TESTS = { environment: 'jsdom', setupFiles: ['tests/setup/vitest-setup.ts'] }
+const APP_TESTS = {
+  // jsdom with a selector cache that fits antd's styles (see the file).
+  environment: './tests/setup/jsdom-environment.ts',
+  setupFiles: ['tests/setup/vitest-setup.ts'],
+}
 const TEST_FILES = TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`)
 
 /** Test files that replace a module (vi.mock): they cannot share a module graph. */
