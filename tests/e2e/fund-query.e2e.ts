@@ -32,7 +32,7 @@ async function expectChart(page: Page) {
   expect(box!.width).toBeGreaterThan(600)
   expect(box!.height).toBeGreaterThan(300)
   await expect.poll(() => page.locator('.line-chart__summary').textContent()).toMatch(/近1年（/)
-  await chartPainted(page, chart.locator('canvas').first())
+  await chartPainted(chart.locator('canvas').first())
 }
 
 test('query funds by stage, open one from the list (its tab shows code and name), come back to the same query', async () => {

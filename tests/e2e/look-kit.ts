@@ -34,26 +34,31 @@ export async function expectWithinWidth(locator: Locator, width: number) {
 
 /**
  * A chart's canvas has painted its picture and stopped changing: not blank, and the same in two
- * animation frames running. ECharts paints in frames and leaves no sign in the DOM when it is
- * done; under reduced motion (the journeys' default) it draws without its draw-in animation.
+ * looks running. ECharts paints in frames and leaves no sign in the DOM when it is done; under
+ * reduced motion (the journeys' default) it draws without its draw-in animation. The canvas is
+ * found again at each look: a chart that is built again while its data loads replaces it, and a
+ * handle held on the first one would watch a detached, blank canvas for ever.
  */
-export async function chartPainted(page: Page, canvas: Locator) {
-  const element = (await canvas.elementHandle())!
-  await page.waitForFunction(
-    (element) => {
-      const c = element as HTMLCanvasElement
-      const paints = ((window as unknown as { paints?: WeakMap<Element, string> }).paints ??=
-        new WeakMap())
-      const blank = document.createElement('canvas')
-      blank.width = c.width
-      blank.height = c.height
-      const picture = c.toDataURL()
-      const same = paints.get(c) === picture
-      paints.set(c, picture)
-      return same && picture !== blank.toDataURL()
-    },
-    element,
-    { polling: 'raf' },
-  )
-  await element.dispose()
+export async function chartPainted(canvas: Locator) {
+  let last: number | undefined
+  await expect
+    .poll(
+      async () => {
+        const picture = await canvas.evaluate((c: HTMLCanvasElement) => {
+          const blank = document.createElement('canvas')
+          blank.width = c.width
+          blank.height = c.height
+          const url = c.toDataURL()
+          if (url === blank.toDataURL()) return 0
+          let hash = 7
+          for (let i = 0; i < url.length; i++) hash = (hash * 31 + url.charCodeAt(i)) | 0
+          return hash || 1
+        })
+        const settled = picture !== 0 && picture === last
+        last = picture
+        return settled
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
 }

@@ -20,7 +20,7 @@ const chartBox = (page: Page, index = 0) => page.locator('.perf-chart__box').nth
 
 /** The chart at `index` has drawn and stopped changing (look-kit's chartPainted). */
 async function drawn(page: Page, index = 0) {
-  await chartPainted(page, chartBox(page, index).locator('canvas').first())
+  await chartPainted(chartBox(page, index).locator('canvas').first())
 }
 
 async function asDark(page: Page) {
