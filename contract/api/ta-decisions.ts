@@ -1,4 +1,4 @@
-import type { InvestorKindName, RiskLevelName } from './transfer-agent'
+import type { InvestorKindName, RiskLevelName } from './ta-investor-class'
 
 /* 登记过户's two decisions: 投资者开户 (approve or return) and 巨额赎回确认 (full or partial). */
 

@@ -1,3 +1,4 @@
+import type { InvestorKindName, RiskLevelName } from './ta-investor-class'
 import type { TimelineStep } from './timeline'
 
 /*
@@ -5,17 +6,6 @@ import type { TimelineStep } from './timeline'
  * applications and confirmations, share balances, dividends, account openings and large
  * redemptions. Shares are whole units; amounts are yuan.
  */
-
-export type InvestorKindName = '个人' | '机构' | '产品'
-export type RiskLevelName = 'C1' | 'C2' | 'C3' | 'C4' | 'C5'
-
-export const RISK_LEVEL_LABEL: Readonly<Record<RiskLevelName, string>> = {
-  C1: 'C1 保守型',
-  C2: 'C2 稳健型',
-  C3: 'C3 平衡型',
-  C4: 'C4 成长型',
-  C5: 'C5 进取型',
-}
 
 /** An investor as 投资者查询 lists them: documents and mobile masked. */
 export interface TaInvestorRow {
@@ -166,4 +156,5 @@ export interface DividendDetailRow {
   reinvestShares: number
 }
 
+export * from './ta-investor-class'
 export * from './ta-decisions'
