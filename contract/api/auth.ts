@@ -16,6 +16,17 @@ export interface User {
   mustChangePassword?: boolean
 }
 
+/**
+ * POST /user/getUserInfo/: the user the token belongs to. Beyond the spec, what 个人中心 shows
+ * (the demo backend sends both; another backend may not).
+ */
+export interface UserInfo extends User {
+  /** Masked, e.g. 138****0001. */
+  mobile?: string
+  /** ISO 8601: when this session began. */
+  loginTime?: string
+}
+
 export interface Organization {
   ORG_ID: string
   ORG_NAME: string

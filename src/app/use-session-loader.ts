@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getUserInfo } from '@/features/auth/api/get-user-info'
 import { getAllMenus } from '@/features/layout/api/get-all-menus'
 import { MSG } from '@/config/messages'
 import { isApiError } from '@/lib/http/api-error'
+import { getUserInfo } from '@/lib/user/get-user-info'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { checkIstCode } from '@/features/auth/api/check-ist-code'
 import { doLogin } from '@/features/auth/api/do-login'
-import { getOrganizations } from '@/features/auth/api/get-organizations'
-import { getUserInfo } from '@/features/auth/api/get-user-info'
 import { getVerifyCode } from '@/lib/use-image-code'
 import { loginChangeUser } from '@/features/auth/api/login-change-user'
 import { sendSmsCode } from '@/features/auth/api/send-sms-code'
 import { getAllMenus } from '@/features/layout/api/get-all-menus'
 import { getSysEnv } from '@/features/system/api/get-sys-env'
 import { ApiError } from '@/lib/http/api-error'
+import { getOrganizations } from '@/lib/user/get-organizations'
+import { getUserInfo } from '@/lib/user/get-user-info'
 import { db, resetDb } from '@demo-server/db/db'
 import { seed } from '@demo-server/db/seed'
 import type { Menu } from '@contract/api'
@@ -108,7 +108,7 @@ describe('doLogin', () => {
     const answer = await doLogin('admin', 'Admin1234', '8888')
     expect(answer.status).toBe('success')
     expect(answer.data.userId).toBe('U1002')
-    await expect(getUserInfo(answer.jwt)).resolves.toMatchObject({ userName: 'admin' })
+    await expect(getUserInfo({ token: answer.jwt })).resolves.toMatchObject({ userName: 'admin' })
   })
 })
 
@@ -207,7 +207,7 @@ describe('single sign-on, environment and reset', () => {
   test('checkIstCode with DEMO-SSO-ADMIN gives status 1 and a working jwt', async () => {
     const result = await checkIstCode('DEMO-SSO-ADMIN')
     expect(result.status).toBe('1')
-    const user = await getUserInfo(result.jwt)
+    const user = await getUserInfo({ token: result.jwt })
     expect(user).toMatchObject({ userId: 'U1002', userName: 'admin', orgId: 'ORG003' })
   })
 

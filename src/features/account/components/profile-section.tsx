@@ -2,8 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Avatar, Button, Descriptions, Tag, Typography } from 'antd'
 import { formatDateTime } from '@/lib/format'
+import { getUserInfo } from '@/lib/user/get-user-info'
 import { useSessionStore } from '@/stores/session-store'
-import { getUserInfo, type UserInfo } from '../api/get-user-info'
+import type { UserInfo } from '@contract/api'
 import { SectionCard } from './section-card'
 
 const EMPTY = '—'
@@ -27,7 +28,10 @@ function details(info: UserInfo) {
 /** 基本信息: who is logged in, for which organisation (the mobile number masked), 修改密码. */
 export function ProfileSection({ onChangePassword }: { onChangePassword: () => void }) {
   const token = useSessionStore((s) => s.token)
-  const query = useQuery({ queryKey: ['user-info', token], queryFn: getUserInfo })
+  const query = useQuery({
+    queryKey: ['user-info', token],
+    queryFn: () => getUserInfo({ silent: true }),
+  })
   const info = query.data
   return (
     <SectionCard

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { notify } from '@/lib/notify'
+import { getUserInfo } from '@/lib/user/get-user-info'
 import { useSessionStore } from '@/stores/session-store'
 import { checkIstCode } from '../api/check-ist-code'
-import { getUserInfo } from '../api/get-user-info'
 
 /**
  * Single sign-on with /login?ucCode=…: a code the backend accepts (status not '0') logs the
@@ -33,7 +33,7 @@ export function useSsoLogin() {
     checkIstCode(ucCode)
       .then(async (result) => {
         if (!result || result.status === '0' || !result.jwt) return refuse()
-        const user = await getUserInfo(result.jwt)
+        const user = await getUserInfo({ token: result.jwt })
         loggedIn(result.jwt, user)
       })
       .catch(refuse)

@@ -1,5 +1,6 @@
 import { postData } from '@/lib/http/request'
-import type { IstCodeResult, User } from '@contract/api'
+import { getUserInfo } from '@/lib/user/get-user-info'
+import type { IstCodeResult } from '@contract/api'
 
 /**
  * Authorised single sign-on: POST /istService/isNotLogin/checkIstCode?ucCode (data.status '0'
@@ -12,9 +13,6 @@ export async function exchangeUcCode(ucCode: string) {
     { params: { ucCode }, silent: true },
   )
   if (!result || result.status === '0' || !result.jwt) return undefined
-  const user = await postData<User>('/user/getUserInfo/', undefined, {
-    headers: { Authorization: result.jwt },
-    silent: true,
-  })
+  const user = await getUserInfo({ token: result.jwt, silent: true })
   return { jwt: result.jwt, user }
 }

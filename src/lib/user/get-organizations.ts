@@ -1,0 +1,13 @@
+import { postData, seg } from '@/lib/http/request'
+import type { Organization } from '@contract/api'
+
+/**
+ * POST /user/getOrganizations/{userId}: the organisations the user is staff of, to choose one
+ * at login or switch to another; none when the server sends null. `token`: the login's jwt,
+ * before the session holds it.
+ */
+export const getOrganizations = (userId: string, token?: string): Promise<Organization[]> =>
+  postData<Organization[] | null>(`/user/getOrganizations/${seg(userId)}`, undefined, {
+    silent: true,
+    headers: token ? { Authorization: token } : undefined,
+  }).then((orgs) => (Array.isArray(orgs) ? orgs : []))

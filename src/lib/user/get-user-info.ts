@@ -1,0 +1,19 @@
+import { postData } from '@/lib/http/request'
+import type { UserInfo } from '@contract/api'
+
+interface Options {
+  /** A jwt the session does not hold yet (single sign-on). */
+  token?: string
+  /** The caller shows its own message when it fails. */
+  silent?: boolean
+}
+
+/**
+ * POST /user/getUserInfo/: the user the token belongs to. Restores the session after a reload,
+ * completes a single sign-on, and fills 个人中心.
+ */
+export const getUserInfo = ({ token, silent }: Options = {}) =>
+  postData<UserInfo>('/user/getUserInfo/', undefined, {
+    headers: token ? { Authorization: token } : undefined,
+    silent,
+  })
