@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { faqAnswerKey, getFaqAnswer } from '@/lib/faq/get-faq-answer'
 import type { FaqListQuery } from '@contract/api/faq'
-import { getFaqAnswer } from '../api/get-faq-answer'
 import { getFaqCategories } from '../api/get-faq-categories'
 import { getFaqList } from '../api/get-faq-list'
 
@@ -22,10 +22,9 @@ export const useFaqList = (query: FaqListQuery) =>
     staleTime: FIVE_MINUTES,
   })
 
-/** The same cache as global search's answer dialog (the key it uses). */
 export const useFaqAnswer = (faqId: string, title = '') =>
   useQuery({
-    queryKey: ['faq-answer', faqId],
+    queryKey: faqAnswerKey(faqId),
     queryFn: () => getFaqAnswer(faqId, title),
     staleTime: FIVE_MINUTES,
   })

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Modal, Spin } from 'antd'
 import { SafeHtml } from '@/components/safe-html'
+import { faqAnswerKey, getFaqAnswer } from '@/lib/faq/get-faq-answer'
 import type { FaqHit } from '@contract/api/search'
-import { getFaqAnswer } from '../api/get-faq-answer'
 
 const FAILED = '答案加载失败，请稍后再试'
 
@@ -23,7 +23,7 @@ interface Props {
 /** 百问百答: one FAQ's answer (HTML from the server, sanitised with DOMPurify). */
 export function FaqAnswerModal({ faq, open, onClose }: Props) {
   const query = useQuery({
-    queryKey: ['faq-answer', faq?.faqId],
+    queryKey: faqAnswerKey(faq?.faqId),
     queryFn: () => getFaqAnswer(faq?.faqId as string, faq?.title ?? ''),
     enabled: Boolean(faq),
     staleTime: 5 * 60_000,
