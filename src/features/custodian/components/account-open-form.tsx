@@ -16,7 +16,7 @@ import { uploadAccountDocument } from '../api/account-open'
 import { useSubmitAccountOpen } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '../api/query-funds'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 
 interface Values {
   fundCode: string

@@ -18,7 +18,7 @@ import { AccountOpenDetailDrawer } from './account-open-detail'
 import { AccountOpenForm } from './account-open-form'
 import { KIND_TEXT } from './account-open-kinds'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '../api/query-funds'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import './custodian.css'
 
 const FIELDS: QueryField[] = [

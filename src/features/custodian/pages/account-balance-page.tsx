@@ -10,7 +10,7 @@ import type { QueryField } from '@/lib/query-state'
 import type { BalancePage, CustodyBalance } from '@contract/api/custodian'
 import { queryBalances } from '../api/query-cash'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '../api/query-funds'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import { TotalsRow } from '../components/totals-row'
 import '../components/custodian.css'
 

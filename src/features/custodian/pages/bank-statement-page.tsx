@@ -9,7 +9,7 @@ import type { StatementLine } from '@contract/api/custodian'
 import { listParams } from '@/lib/http/list-params'
 import { queryStatement } from '../api/query-cash'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '../api/query-funds'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import { statementColumns } from '../components/statement-columns'
 import '../components/custodian.css'
 

@@ -8,7 +8,7 @@ import type { QueryField } from '@/lib/query-state'
 import { AGREEMENT_STATUS_LABEL, type TripartiteAgreement } from '@contract/api/custodian'
 import { queryAgreements } from '../api/agreements'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '../api/query-funds'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import { AGREEMENT_LIST, useAgreementActions } from '../hooks/use-agreements'
 import '../components/custodian.css'
 

@@ -2,6 +2,7 @@ import { Card, Checkbox, Form, Select } from 'antd'
 import { LimitedInput } from '@/components/limited-input'
 import { ExportButton } from '@/components/export-button'
 import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -9,7 +10,6 @@ import { listParams } from '@/lib/http/list-params'
 import type { QueryField } from '@/lib/query-state'
 import type { SuitabilityRow } from '@contract/api/sales'
 import { querySuitability, summaryOf } from '../api/investor-suitability'
-import { salesFunds } from '../api/sales-funds'
 import { suitabilityColumns } from '../components/suitability-columns'
 import { SuitabilitySummaryBar } from '../components/suitability-summary'
 import '../components/sales.css'
@@ -39,7 +39,7 @@ export default function InvestorSuitabilityPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={salesFunds} aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item
           name="onlyMismatch"

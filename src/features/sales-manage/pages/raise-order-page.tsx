@@ -3,6 +3,7 @@ import { LimitedInput } from '@/components/limited-input'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { FundSelect } from '@/components/fund-select'
+import { custodianFunds } from '@/lib/custodian/query-funds'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -10,7 +11,6 @@ import { listParams } from '@/lib/http/list-params'
 import type { QueryField } from '@/lib/query-state'
 import type { RaiseOrder } from '@contract/api/sales'
 import { queryRaiseOrders } from '../api/raise-orders'
-import { salesFunds } from '../api/sales-funds'
 import { CHANNEL_OPTIONS, ORDER_STATUS_OPTIONS } from '../components/order-statuses'
 import { raiseOrderColumns } from '../components/raise-order-columns'
 import { RaiseOrderDrawer } from '../components/raise-order-detail'
@@ -49,7 +49,7 @@ export default function RaiseOrderPage() {
     <Card>
       <QueryForm formProps={table.formProps}>
         <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={salesFunds} aria-label="产品" />
+          <FundSelect funds={custodianFunds} aria-label="产品" />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" options={ORDER_STATUS_OPTIONS} />
