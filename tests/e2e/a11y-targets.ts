@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { BASE, motionSettled } from './browser'
+import { BASE, motionSettled, records } from './browser'
 
 /* What the accessibility journeys scan: the shell's pages, and the dialogs and panels over it. */
 
@@ -54,31 +54,26 @@ export const PAGES: Array<{ name: string; path: string; ready: (page: Page) => P
   {
     name: 'demand-suggestions',
     path: 'demand-suggestions',
-    // By class: a body row has the same role as the header's; antd marks the data rows so.
-    ready: (page) => page.locator('tr.ant-table-row').first().waitFor(),
+    ready: (page) => records(page).first().waitFor(),
   },
   {
     name: 'hundred-questions-and-answers',
     path: 'hundred-questions-and-answers',
     ready: async (page) => {
-      // By class: a question's header is a button named by the whole question, unknown here.
-      await page.locator('.faq-page__list .ant-collapse-header').first().click()
+      // The first question's header: a button (named by the whole question), still closed.
+      await page.locator('.faq-page__list').getByRole('button', { expanded: false }).first().click()
       await page.locator('.faq-page__answer').first().getByText('开立托管账户').waitFor()
     },
   },
   {
     name: 'investor-query',
     path: 'transfer-agent/investor-query',
-    // By class: a data row has the role of the header's row; only its key tells them apart.
-    ready: (page) =>
-      page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
+    ready: (page) => records(page.locator('.kept-page:visible')).first().waitFor(),
   },
   {
     name: 'bank-statement',
     path: 'custodian/bank-statement',
-    // By class: a data row has the role of the header's row; only its key tells them apart.
-    ready: (page) =>
-      page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor(),
+    ready: (page) => records(page.locator('.kept-page:visible')).first().waitFor(),
   },
 ]
 

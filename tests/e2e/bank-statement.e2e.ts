@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, newPage, records, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -25,15 +25,16 @@ async function loggedIn(userName = 'manager', password = 'Manager123') {
 /** A 托管查询 page once its first rows are there. */
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}/custodian/${path}`)
-  await page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first().waitFor()
+  await records(page.locator('.kept-page:visible')).first().waitFor()
   await page.mouse.move(700, 880) // off the header's menus
 }
 
 const totalOf = async (page: Page) =>
   Number(
-    (await page.locator('.kept-page:visible .ant-pagination-total-text').textContent())!.match(
-      /\d+/,
-    )![0],
+    (await page
+      .locator('.kept-page:visible')
+      .getByText(/^共 \d+ 条$/)
+      .textContent())!.match(/\d+/)![0],
   )
 
 test('a bank statement over 5,000 rows exports through the 下载中心 as a real .xlsx', async () => {
@@ -50,7 +51,7 @@ test('a bank statement over 5,000 rows exports through the 下载中心 as a rea
   await page.getByRole('button', { name: '前往下载中心' }).click()
   await page.waitForURL(`${BASE}/outline-download`)
   await page.mouse.move(700, 880)
-  const row = page.locator('.kept-page:visible tbody tr.ant-table-row').first()
+  const row = records(page.locator('.kept-page:visible')).first()
   await row.getByText(/^银行流水_\d{14}\.xlsx$/).waitFor()
   await row.getByText('托管查询-银行流水').waitFor()
   await row.getByText('已完成').waitFor({ timeout: 40_000 })
@@ -79,13 +80,13 @@ test('the 托管查询 pages, light skin at 1440 px', async () => {
   await shot(page, 'custodian-account-balance')
   await open(page, 'transfer-instruction')
   await page.locator('.kept-page:visible').getByRole('button', { name: '复核' }).first().click()
-  await page.locator('.ant-drawer').getByText('办理进度').waitFor()
+  await page.getByRole('dialog').getByText('办理进度').waitFor()
   await shot(page, 'custodian-transfer-instruction')
   await page.keyboard.press('Escape')
   await open(page, 'custody-account-open')
   await shot(page, 'custodian-custody-account-open')
   await page.getByRole('button', { name: /新建申请/ }).click()
-  await page.locator('.ant-modal').getByText('开户材料').waitFor()
+  await page.getByRole('dialog').getByText('开户材料').waitFor()
   await shot(page, 'custodian-account-open-form')
   await page.keyboard.press('Escape')
   await open(page, 'securities-account-open')

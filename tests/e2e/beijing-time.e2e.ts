@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn } from './browser'
+import { BASE, launch, logIn, records } from './browser'
 
 /*
  * One clock (issue 17 §3): a browser in New York (UTC-5, 13 hours behind Beijing) sees Beijing
@@ -47,7 +47,7 @@ test('in New York: 交易申请’s row and timeline show one Beijing time; so d
   const after = Date.now()
 
   await page.goto(`${BASE}/transfer-agent/trade-apply`)
-  const row = page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]').first()
+  const row = records(page.locator('.kept-page:visible')).first()
   // The first list builds every fund's TA book in the browser: slow on a loaded machine.
   await row.waitFor({ timeout: 90_000 })
   const cells = await row.locator('td').allTextContents()
@@ -59,7 +59,7 @@ test('in New York: 交易申请’s row and timeline show one Beijing time; so d
   await expect.poll(() => submitted.locator('time').textContent()).toBe(listed)
 
   await page.goto(`${BASE}/individual-center`)
-  const loginTime = page.locator('.ant-descriptions-item').filter({ hasText: '本次登录时间' })
+  const loginTime = page.getByRole('cell').filter({ hasText: '本次登录时间' })
   await loginTime.waitFor({ timeout: 30_000 })
   const shown = (await loginTime.textContent())!.replace('本次登录时间', '')
   expect(shown).toMatch(DATE_TIME)

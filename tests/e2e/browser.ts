@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { SPACE_COOKIE } from '../../demo-server/server/spaces'
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -173,3 +179,23 @@ export const bankStatement = (page: Page) =>
     .locator('.query-table__title')
     .filter({ hasText: /^银行流水$/ })
     .first()
+
+/**
+ * A table's records: its rows of two cells or more. The header's row holds column headers, and
+ * the 暂无数据 (or 加载失败) placeholder and an opened detail row hold one wide cell each.
+ */
+export const records = (scope: Page | Locator) =>
+  scope.getByRole('row').filter({ has: pageOf(scope).getByRole('cell').nth(1) })
+
+const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page())
+
+/**
+ * Clicks an option of the open Select's list: by its whole text, or text matching a pattern.
+ * By class: antd's shown options have no role; its role="option" copies are a hidden, 0-sized list.
+ */
+export async function pickOption(page: Page, text: string | RegExp) {
+  const whole = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text
+  await page.locator('.ant-select-item-option').filter({ hasText: whole }).click()
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, pickOption, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 /*
@@ -34,7 +34,7 @@ const button = (scope: Page | Locator, name: string) =>
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).click()
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click()
+  await pickOption(page, option)
 }
 
 /** A template's card in the wizard's first step. */
@@ -108,12 +108,12 @@ test('draft a contract across the steps, save, reopen and continue, submit, see 
   await page.getByText('合同已提交托管复核').waitFor()
   await button(page, '查看合同进度').click()
 
-  const drawer = page.locator('.ant-drawer').filter({ hasText: /^合同 HT/ })
+  const drawer = page.getByRole('dialog', { name: /^合同 HT/ })
   await drawer.getByText(FUND).first().waitFor()
   await drawer.getByText('托管复核进行中').waitFor()
   await motionSettled(page) // the drawer slides in
   await shot(page, 'contract-query-detail')
-  await drawer.locator('.ant-drawer-close').click()
+  await drawer.getByRole('button', { name: '关闭', exact: true }).click()
   await page.locator('tbody tr[data-row-key]').filter({ hasText: FUND }).waitFor()
   await shot(page, 'contract-query-list')
   await page.context().close()

@@ -59,7 +59,7 @@ test('a quarterly report uploaded is sealed by the custodian and confirmed in �
   await shot(page, 'data-submission-stamp-results')
   await sealed.getByRole('button', { name: '确认', exact: true }).click()
   await page
-    .locator('.ant-popover')
+    .getByRole('tooltip')
     .getByRole('button', { name: /确\s*认/ })
     .click()
   await sealed.getByText('已确认').waitFor()

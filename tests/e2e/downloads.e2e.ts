@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, newPage, records, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 let browser: Browser
@@ -53,7 +53,7 @@ test('a whole-history export becomes a task that progresses and downloads a real
   const bell = page.getByRole('button', { name: /^消息中心，\d+ 条未读$/ })
   const unread = async () => Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0])
   const before = await unread()
-  const row = page.locator('tbody tr.ant-table-row').first()
+  const row = records(page).first()
   await row.getByText(/排队中|生成中/).waitFor()
   await row.getByText('生成中').waitFor({ timeout: 10_000 })
   // The picture is of a task under way: its bar off 0 % (unless it finished first).

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MSG } from '../../src/config/messages'
-import { launch, logIn, newPage } from './browser'
+import { launch, logIn, newPage, records } from './browser'
 import { serveDemoStatic } from './private-server'
 
 /*
@@ -36,7 +36,7 @@ test('需求建议: saved, timed out, submitted again: 我的建议 lists it onc
   await page.goto(`${staticDemo.base}/login?demo-scenario=faults:0`)
   await logIn(page)
   await page.goto(`${staticDemo.base}/demand-suggestions`)
-  const rows = page.locator('tr.ant-table-row')
+  const rows = records(page)
   await rows.first().waitFor()
   const mine = rows.filter({ hasText: TEXT })
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, newPage, pickOption, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -25,7 +25,7 @@ function lastQuarter(): [string, string] {
 }
 
 const total = async (page: Page) =>
-  Number((await page.locator('.ant-pagination-total-text').textContent())!.match(/\d+/)![0])
+  Number((await page.getByText(/^共 \d+ 条$/).textContent())!.match(/\d+/)![0])
 
 test('费用计提 for a fund over a quarter, its totals by period, and a performance fee’s calculation', async () => {
   const page = await newPage(browser, 1440)
@@ -34,10 +34,11 @@ test('费用计提 for a fund over a quarter, its totals by period, and a perfor
   const [from, to] = lastQuarter()
   await page.goto(`${BASE}/fee-query/fee-accrual?accrualDate=${from}~${to}`)
   await page.getByText('按日明细').waitFor()
-  await expect.poll(() => page.locator('.ant-picker-range input').first().inputValue()).toBe(from)
+  const accrualFrom = page.getByRole('textbox', { name: '计提日期', exact: true }).first()
+  await expect.poll(() => accrualFrom.inputValue()).toBe(from)
   await page.getByLabel('产品', { exact: true }).click()
   await page.keyboard.type('SXA003')
-  await page.locator('.ant-select-item-option[title^="SXA003 "]').click()
+  await pickOption(page, /^SXA003 /)
   await page.getByRole('button', { name: /^查\s*询$/ }).click()
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
   await page.getByText(`共 ${days * 3} 条`).waitFor()
@@ -53,6 +54,7 @@ test('费用计提 for a fund over a quarter, its totals by period, and a perfor
   const totalRow = page.locator('tr.fee-total-row')
   await totalRow.waitFor()
   // The table may still show the months while the quarters load: read it once it has settled.
+  // By class: antd's spinner has no role or name saying the table is loading.
   await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' })
   await expect.poll(() => total(page)).toBe(1)
   const fundRow = page.locator('tbody tr[data-row-key]').first()

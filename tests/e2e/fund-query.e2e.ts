@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shellTabs, shot, signIn } from './browser'
+import { BASE, launch, newPage, pickOption, records, shellTabs, shot, signIn } from './browser'
 import { chartPainted } from './look-kit'
 
 let browser: Browser
@@ -21,7 +21,7 @@ async function loggedIn(skin?: 'dark') {
 }
 
 const pagerTotal = (page: Page, n: number) =>
-  page.locator('.ant-pagination-total-text', { hasText: `共 ${n} 条` }).waitFor()
+  page.getByText(`共 ${n} 条`, { exact: true }).waitFor()
 
 /** The 净值走势 tab's chart: drawn on a canvas of real size. */
 async function expectChart(page: Page) {
@@ -40,8 +40,7 @@ test('query funds by stage, open one from the list (its tab shows code and name)
   await page.goto(`${BASE}/product-manage/fund-query`)
   await pagerTotal(page, 30)
   await page.getByLabel('产品阶段').click()
-  // antd's shown options have no role: its role="option" copies are a hidden, 0-sized list.
-  await page.locator('.ant-select-item-option', { hasText: '存续期' }).click()
+  await pickOption(page, '存续期')
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: /^查\s*询$/ }).click()
   await pagerTotal(page, 19)
@@ -68,7 +67,7 @@ test('query funds by stage, open one from the list (its tab shows code and name)
   await pagerTotal(page, 19)
   expect(page.url()).toBe(`${BASE}/product-manage/fund-query?stages=operating`)
   await expect(
-    page.locator('.query-form .ant-select-selection-item', { hasText: '存续期' }).count(),
+    page.locator('.query-form').getByText('存续期', { exact: true }).count(),
   ).resolves.toBe(1)
   await page.context().close()
 })
@@ -83,13 +82,13 @@ test('a fund opened by its code alone, in the dark skin: named tab, chart drawn;
   await shot(page, 'fund-detail-nav-dark')
 
   await page.getByRole('button', { name: /联系人维护/ }).click()
-  await page.locator('tbody tr.ant-table-row').first().waitFor()
+  await records(page).first().waitFor()
   await shellTabs(page).getByRole('tab', { name: '联系人维护 SXA005' }).waitFor()
   await page.context().close()
 
   const light = await loggedIn()
   await light.goto(`${BASE}/funds-query-contact?fundCode=SXA001`)
-  await light.locator('tbody tr.ant-table-row').first().waitFor()
+  await records(light).first().waitFor()
   await shot(light, 'fund-contacts')
   await light.getByRole('button', { name: /新增联系人/ }).click()
   await light.getByRole('dialog').getByLabel('手机号码').fill('12345')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, records, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 /*
@@ -45,7 +45,7 @@ async function openIndividualCenter(page: Page) {
   await page.getByRole('menuitem', { name: /个人中心/ }).click()
   await page.waitForURL(`${BASE}/individual-center`)
   const table = page.getByRole('table', { name: '最近登录' })
-  await table.locator('tbody tr.ant-table-row').first().waitFor()
+  await records(table).first().waitFor()
   await page.getByLabel('客服识别码', { exact: true }).waitFor()
   await page.getByRole('heading', { name: '王经理' }).waitFor()
   return table
@@ -61,7 +61,7 @@ async function openNewFeatures(page: Page) {
 test('manager: 最近登录 heads with this login, 刷新识别码, then 新功能速递 opens a new menu', async () => {
   const page = await loggedIn()
   const table = await openIndividualCenter(page)
-  const top = await table.locator('tbody tr.ant-table-row').first().innerText()
+  const top = await records(table).first().innerText()
   expect(top).toContain(today())
   expect(top).toContain('账号密码')
   expect(top).toContain('泉城私募基金管理有限公司')
@@ -115,9 +115,7 @@ test('a 900 px window: both pages', async () => {
   const page = await loggedIn({ width: 900 })
   await page.goto(`${BASE}/individual`)
   await page.waitForURL(`${BASE}/individual-center`)
-  await page
-    .getByRole('table', { name: '最近登录' })
-    .locator('tbody tr.ant-table-row')
+  await records(page.getByRole('table', { name: '最近登录' }))
     .first()
     .waitFor()
   await page.getByLabel('客服识别码', { exact: true }).waitFor()

@@ -61,7 +61,7 @@ test('approve a password-reset audit: the SMS notice shows and the 100202 badge 
   await page.getByText(/^已通过，临时密码已通过短信发送至 1\d\d\*{4}\d{4}$/).waitFor()
   await drawer.getByText('发送临时密码').waitFor()
   // Its 通过 button is gone, so focus may have left the drawer and Escape would not reach it.
-  await drawer.locator('.ant-drawer-close').click()
+  await drawer.getByRole('button', { name: '关闭', exact: true }).click()
   await drawer.waitFor({ state: 'hidden' })
   await expect.poll(() => menuCount(page, '综合管理', '投资者用户管理')).toBe(before - 1)
   await page.close()

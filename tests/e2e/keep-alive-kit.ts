@@ -25,6 +25,7 @@ export async function openInApp(page: Page, path: string) {
   const pathname = path.split('?')[0]!
   const shown = shownPage(page, pathname)
   await shown.waitFor()
+  // By class: antd's spinner and skeleton have no role or name saying the page still loads.
   await page.waitForFunction(
     (at) =>
       [...document.querySelectorAll(`.kept-page[data-view^="${at}"]`)].some(
@@ -46,6 +47,7 @@ export async function firstTextField(shown: Locator): Promise<Locator | undefine
   const fields = shown
     .getByRole('textbox')
     .or(shown.getByRole('searchbox'))
+    // By class: a date picker's input is a textbox like any other; no role or name tells it.
     .and(shown.page().locator(':not(.ant-picker *):not([readonly]):not([disabled])'))
   const count = await fields.count()
   for (let n = 0; n < count; n += 1) {

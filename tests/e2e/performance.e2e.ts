@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, newPage, pickOption, shot, signIn } from './browser'
 import { chartPainted } from './look-kit'
 
 let browser: Browser
@@ -77,8 +77,7 @@ test('产品对比: three funds on one chart, three metric columns', async () =>
   for (const code of ['SXA003', 'SXA005', 'SXA007']) {
     await picker.click()
     await page.keyboard.type(code)
-    // antd's shown options have no role: its role="option" copies are a hidden, 0-sized list.
-    await page.locator(`.ant-select-item-option[title^="${code} "]`).click()
+    await pickOption(page, new RegExp(`^${code} `))
   }
   await page.keyboard.press('Escape')
   await expect.poll(() => page.url()).toContain('funds=SXA003%2CSXA005%2CSXA007')

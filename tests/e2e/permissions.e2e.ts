@@ -53,16 +53,19 @@ async function fundQueryOpens(page: Page) {
 }
 
 const treeNode = (page: Page, name: string) =>
-  page.locator('.gm-grant-tree .ant-tree-treenode').filter({
-    has: page.locator('.gm-tree-title > span').getByText(name, { exact: true }),
-  })
+  page
+    .locator('.gm-grant-tree')
+    .getByRole('treeitem')
+    .filter({
+      has: page.locator('.gm-tree-title > span').getByText(name, { exact: true }),
+    })
 
 /** Opens 业务经办's grants, sets 产品查询 and saves (asked first). */
 async function grantProductQuery(page: Page, reach: boolean, name: string) {
   await page.goto(`${BASE}/general-manage/menu-perm-manage?roleId=R002`)
   const node = treeNode(page, '产品查询')
   await node.waitFor()
-  await node.locator('.ant-tree-checkbox').click()
+  await node.getByRole('checkbox').click()
   if (!reach) await node.getByText('隐藏', { exact: true }).click()
   await shot(page, name)
   await page.getByRole('button', { name: /保\s*存/ }).click()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shellTabs } from './browser'
+import { BASE, launch, newPage, records, shellTabs } from './browser'
 
 let browser: Browser
 
@@ -12,11 +12,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/*
+ * By class: what is measured here is antd's table layout (the wrapper holding the sticky header
+ * and the scrolling body, their header cells and body rows), which has no role or name of its own.
+ */
 const table = (page: Page) => page.locator('.kept-page:visible .ant-table-wrapper')
 
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`)
-  await table(page).locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+  await records(table(page)).first().waitFor()
   await page.mouse.move(700, 880) // off the header's menus
 }
 
@@ -76,7 +80,7 @@ test('at 1440 px no header or 提交时间 cell is clipped; a long table keeps i
   expect(await clippedCells(page, ['风险等级'])).toEqual([])
 
   // A page of funds is far longer than the window.
-  const firstRow = table(page).locator('.ant-table-tbody tr[data-row-key]').first()
+  const firstRow = records(table(page)).first()
   await scrollPage(page, 1200)
   await expect.poll(async () => (await firstRow.boundingBox())!.y).toBeLessThan(0)
   await expect.poll(() => headerShown(page)).toBe(true)

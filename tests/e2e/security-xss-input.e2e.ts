@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { BASE, launch, logIn, shot } from './browser'
+import { BASE, launch, logIn, pickOption, records, shot } from './browser'
 import { closeNotices, failOnPageError, newContext } from './security-kit'
 import { armTripwire, expectNothingRan, type Tripwire } from './xss-tripwire'
 
@@ -120,7 +120,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await page.getByText(/上传成功/).waitFor()
     await page.getByRole('button', { name: /提\s*交/ }).click()
     await page.getByText('提交成功，感谢您的建议！', { exact: false }).waitFor()
-    const row = page.locator('tr.ant-table-row').first()
+    const row = records(page).first()
     await row.getByText(`希望支持筛选${IMG}`, { exact: false }).waitFor()
     await expect(row.innerText()).resolves.toContain(`${SVG}.pdf`)
     await row.click()
@@ -136,7 +136,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await roleDialog.getByLabel('角色说明').fill(`说明${IMG}`)
     await roleDialog.getByRole('button', { name: /保\s*存/ }).click()
     await roleDialog.waitFor({ state: 'hidden' })
-    const roleRow = shown().locator('tr.ant-table-row', { hasText: SVG })
+    const roleRow = records(shown()).filter({ hasText: SVG })
     await expect(roleRow.innerText()).resolves.toContain(`说明${IMG}`)
     await nothingRan()
 
@@ -147,7 +147,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await userDialog.getByLabel('姓名').fill(`员工${IMG}`)
     await userDialog.getByLabel('手机号').fill('13912345670')
     await userDialog.getByLabel('角色').click()
-    await page.locator('.ant-select-item-option', { hasText: SVG }).click()
+    await pickOption(page, SVG)
     await page.keyboard.press('Escape')
     await userDialog.getByRole('button', { name: /保\s*存/ }).click()
     await userDialog.waitFor({ state: 'hidden' })
@@ -156,7 +156,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
     await told.waitFor()
     await nothingRan()
     await told.getByRole('button').last().click()
-    const userRow = shown().locator('tr.ant-table-row', { hasText: 'xssstaff1' })
+    const userRow = records(shown()).filter({ hasText: 'xssstaff1' })
     await expect(userRow.innerText()).resolves.toContain(`员工${IMG}`)
     await expect(userRow.innerText()).resolves.toContain(SVG)
     await userRow.getByRole('button', { name: /编\s*辑/ }).click()
@@ -167,7 +167,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
 
     await page.goto(`${BASE}/general-manage/menu-perm-manage`)
     await shown().getByRole('combobox', { name: '角色' }).click()
-    await page.locator('.ant-select-item-option', { hasText: SVG }).click()
+    await pickOption(page, SVG)
     await shown().getByText(`「${SVG}」现有 1 名用户`, { exact: false }).waitFor()
     await shot(page, 'security-xss-input-roles')
     await nothingRan()
@@ -175,7 +175,7 @@ describe('payloads typed into the portal show as text wherever they are shown', 
 
   test('产品联系人 and 邮件发送配置, saved through their API calls, in lists and details', async () => {
     await page.goto(`${BASE}/funds-query-contact?fundCode=SXC001`)
-    await shown().locator('.ant-table').first().waitFor()
+    await shown().getByRole('table').first().waitFor()
     await callApi('/rest/fund/saveFundContact', {
       fundCode: 'SXC001',
       name: SVG,

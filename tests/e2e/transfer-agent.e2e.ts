@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { BASE, launch, motionSettled, newPage, records, shot, signIn } from './browser'
 
 /*
  * 登记过户 in Chromium: approving an open-account application lowers 投资者开户's badge at
@@ -32,7 +32,7 @@ async function menuCount(page: Page, item: string) {
   return Number(/\d+/.exec(name ?? '')?.[0])
 }
 
-const rows = (page: Page) => page.locator('.kept-page:visible .ant-table-tbody tr[data-row-key]')
+const rows = (page: Page) => records(page.locator('.kept-page:visible'))
 
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}/${path}`)
@@ -67,7 +67,7 @@ test('confirm a large redemption in part: the ratio is checked, then the badge d
   expect(before).toBe(2)
   await shot(page, 'ta-max-redeem')
   await rows(page).first().getByRole('button', { name: '确认' }).click()
-  const drawer = page.locator('.ant-drawer')
+  const drawer = page.getByRole('dialog', { name: /^巨额赎回/ })
   await drawer.getByText('管理人确认').waitFor()
   await drawer.getByRole('radio', { name: '部分确认' }).check()
   await drawer.getByLabel('确认比例').fill('1')
@@ -84,7 +84,7 @@ test('confirm a large redemption in part: the ratio is checked, then the badge d
   await page.getByText(/^已部分确认 .+（80\.00%），其余顺延至下一开放日$/).waitFor()
   await drawer.getByText('部分确认', { exact: true }).first().waitFor()
   await shot(page, 'ta-max-redeem-done')
-  await drawer.locator('.ant-drawer-close').click()
+  await drawer.getByRole('button', { name: '关闭', exact: true }).click()
   await drawer.waitFor({ state: 'hidden' })
   await expect.poll(() => menuCount(page, '巨额赎回确认')).toBe(before - 1)
 })

@@ -18,7 +18,9 @@ const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/,
 /** A balance-sheet line's 期末余额 in the drawer's shown tab. */
 const closing = (page: Page, key: string) =>
   page
-    .locator(`.ant-drawer [role="tabpanel"][aria-hidden="false"] tr[data-row-key="${key}"] td`)
+    .getByRole('dialog')
+    .getByRole('tabpanel')
+    .locator(`tr[data-row-key="${key}"] td`)
     .nth(1)
     .textContent()
     .then(cents)
@@ -52,7 +54,7 @@ test('报表 of a fund: its balance sheet balances and downloads; 发送配置: 
   expect((await download).suggestedFilename()).toMatch(/^SXA003_\d{4}-\d{2}_财务报表\.xlsx$/)
   await page.getByRole('tab', { name: '利润表' }).click()
   await shot(page, 'valuation-financial-report-income')
-  await page.locator('.ant-drawer-close').click()
+  await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click()
 
   await page.goto(`${BASE}/valuation-check/email-manage`)
   await page.getByText('共 5 条').waitFor()
@@ -82,7 +84,7 @@ test('增值税, 凭证 and its send records in the light skin; 报表 in the da
   await page.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
   await page.getByText('借贷平衡').waitFor()
   await shot(page, 'valuation-voucher-detail')
-  await page.locator('.ant-drawer-close').click()
+  await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click()
   await page.goto(`${BASE}/account-voucher-record`)
   await page.locator('tbody tr[data-row-key]').first().waitFor()
   await shot(page, 'valuation-voucher-record')

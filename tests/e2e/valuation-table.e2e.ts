@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, launch, newPage, records, shot, signIn } from './browser'
 
 let browser: Browser
 
@@ -30,14 +30,14 @@ const shown = (page: Page) => page.locator('.kept-page:visible')
 /** A list page once its first rows are there. */
 async function open(page: Page, path: string) {
   await page.goto(`${BASE}${path}`)
-  await shown(page).locator('.ant-table-tbody tr[data-row-key]').first().waitFor()
+  await records(shown(page)).first().waitFor()
   await page.mouse.move(700, 880) // off the header's menus
 }
 
 /** The preview of the list's first 待核对 table, once its grid is there. */
 async function previewFirst(page: Page) {
   await open(page, '/valuation-check/valuation-table?checkStatus=pending')
-  const row = shown(page).locator('.ant-table-tbody tr[data-row-key]').first()
+  const row = records(shown(page)).first()
   const key = (await row.getAttribute('data-row-key'))!
   await row.getByRole('link', { name: '预览' }).click()
   const [fundCode, date] = key.split('/')
@@ -57,6 +57,7 @@ test('估值表: preview a table, download it as a real .xlsx, confirm it', asyn
   const rows = await view.locator('.valuation-grid tbody tr[data-row-key]').count()
   expect(rows).toBeGreaterThan(10)
   // The grid fits a 1440 px window: no sideways scroll.
+  // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = view.locator('.valuation-grid .ant-table-body, .valuation-grid .ant-table-content')
   const overflow = await body.first().evaluate((el) => el.scrollWidth - el.clientWidth)
   expect(overflow).toBeLessThanOrEqual(1)
@@ -81,7 +82,7 @@ test('估值表: preview a table, download it as a real .xlsx, confirm it', asyn
   expect(sheet.match(/<row /g)!.length).toBe(1 + rows + 6)
 
   await view.getByRole('button', { name: '核对确认' }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '核对确认' }).click()
+  await page.getByRole('tooltip').getByRole('button', { name: '核对确认' }).click()
   await view.locator('.valuation-head').getByText('已核对').waitFor()
   expect(fundCode).toMatch(/^SXA\d{3}$/)
   await page.context().close()
@@ -95,6 +96,7 @@ test('the preview in the dark skin, and at 900 px it scrolls sideways', async ()
 
   const narrow = await loggedIn(900)
   await previewFirst(narrow)
+  // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = shown(narrow).locator(
     '.valuation-grid .ant-table-content, .valuation-grid .ant-table-body',
   )
@@ -108,7 +110,7 @@ test('the other 估值核对 pages, light skin at 1440 px', async () => {
   const page = await loggedIn()
   await open(page, '/valuation-check/net-value')
   await shot(page, 'net-value')
-  const row = shown(page).locator('.ant-table-tbody tr[data-row-key]').first()
+  const row = records(shown(page)).first()
   await row.getByRole('link', { name: '公告预览' }).click()
   await shown(page).getByRole('article', { name: '净值公告' }).getByText('风险提示：').waitFor()
   await shot(page, 'net-asset-value-view')

@@ -10,7 +10,7 @@ import {
   XSS_NOTICE_COUNT,
   xssNoticeId,
 } from '../../demo-server/scenarios/xss-notices'
-import { shot } from './browser'
+import { records, shot } from './browser'
 import {
   closeNotices,
   ESCAPED,
@@ -67,13 +67,13 @@ export const PAGE_PLACES: Place[] = [
       const shown = page.locator('.kept-page:visible')
       const nav = shown.getByRole('navigation', { name: '问答分类' })
       await nav.getByRole('button', { name: new RegExp(`^${XSS_KEYWORD}`) }).click()
-      const headers = shown.locator('.faq-page__list .ant-collapse-header')
       for (let n = 0; n < XSS_FAQ_COUNT; n += 1) {
         if (n > 0 && n % 10 === 0) {
-          await shown.locator(`.ant-pagination-item-${n / 10 + 1}`).click()
+          await shown.getByRole('listitem', { name: String(n / 10 + 1), exact: true }).click()
           await shown.getByText(`${XSS_KEYWORD}问答${n + 1} `, { exact: false }).waitFor()
         }
-        await headers.nth(n % 10).click()
+        const question = new RegExp(`^${XSS_KEYWORD}问答${n + 1} `)
+        await shown.getByRole('button', { name: question }).click()
         await shown.getByText(payloadLabel(n * 10), { exact: true }).waitFor()
         if (n === 0) {
           await expect(nav.innerText()).resolves.toMatch(ESCAPED)
@@ -88,8 +88,8 @@ export const PAGE_PLACES: Place[] = [
       await goInApp(page, '/demand-suggestions')
       const shown = page.locator('.kept-page:visible')
       // The scenario's three are the newest; the first of them the oldest of the three.
-      // By class: its opened detail is a row too, holding the same text; antd marks the data rows.
-      const first = shown.locator('tr.ant-table-row', { hasText: payloadLabel(80) })
+      // A record's row: its opened detail is a row too (of one cell), holding the same text.
+      const first = records(shown).filter({ hasText: payloadLabel(80) })
       await first.waitFor()
       await first.click()
       await shown.getByText(`${XSS_KEYWORD}回复 `, { exact: false }).first().waitFor()
@@ -149,7 +149,7 @@ export const PAGE_PLACES: Place[] = [
           () => true,
           () => false,
         )
-        if (!closed) await drawer.locator('.ant-drawer-close').click()
+        if (!closed) await drawer.getByRole('button', { name: '关闭', exact: true }).click()
         await drawer.waitFor({ state: 'hidden' })
       }
     },
