@@ -23,8 +23,8 @@ export interface LeaveGuardOptions {
  *   the tab to the front first if it was hidden; 继续编辑 keeps the page and its tab;
  * - reloading or closing the window: the browser's own beforeunload question.
  * After a successful save call `release()` before navigating: nothing is asked then.
- * The guard stays registered while the tab is hidden (a hidden page runs no effects, so it is
- * not taken down on hide); it is dropped once the edits are saved or the page is gone.
+ * The guard stays registered while the tab is hidden; it is dropped once the edits are saved or
+ * the page is gone.
  * The tab is the page's pathname (pages with a tab per query are not guarded).
  */
 export function useLeaveGuard({ dirty, onDiscard, home }: LeaveGuardOptions) {
@@ -34,10 +34,11 @@ export function useLeaveGuard({ dirty, onDiscard, home }: LeaveGuardOptions) {
   const here = useRef(`${location.pathname}${location.search}`)
   const [proceed, setProceed] = useState<() => void>()
 
-  // Read through refs: useBlocker registers its function again when an <Activity> shows the
-  // page after hiding it, under its old key as well as a new one, and the old registration is
-  // never removed. Reading the page's current state (and whether it shows at all) makes any
-  // registration of this page answer the same, and none of them block once it is hidden or gone.
+  // Read through refs: useBlocker registers its function again, under a new key, whenever the
+  // page's effects run again, and an old registration is not always removed (it happened each
+  // time React's <Activity> showed a page again). Reading the page's current state (and whether
+  // it shows at all) makes any registration of this page answer the same, and none of them
+  // block once it is hidden or gone.
   const latest = useRef({ dirty, home })
   const blocker = useBlocker(
     useCallback<BlockerFunction>(

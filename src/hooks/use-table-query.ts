@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Form, type FormProps, type TableProps } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useOnChange } from '@/hooks/use-on-change'
+import { useOnPageShown } from '@/lib/page-visibility'
 import { formToFilters, filtersToForm } from '@/lib/query-form'
 import {
   DEFAULT_PAGE_SIZE,
@@ -48,17 +49,21 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     () => readQuery(location.search, fields, sortable, defaultPageSize),
     [location.search, fields, sortable, defaultPageSize],
   )
+  const client = useQueryClient()
+  const queryKey = ['table', name, query]
   const result = useQuery({
-    queryKey: ['table', name, query],
+    queryKey,
     queryFn: () => options.fetchPage(query),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
 
+  // A kept tab shown again: its list is asked for again if a change elsewhere marked it stale
+  // or its answer is over a minute old; the rows stay on screen meanwhile.
+  useOnPageShown(() => void client.refetchQueries({ queryKey, exact: true, stale: true }))
+
   // The address changed the filters (a tab restored, a link followed): the form follows. A
-  // page or sort change leaves them, and so anything typed but not yet queried. A kept tab
-  // shown again runs its effects again (<Activity>) with the same filters: nothing to apply
-  // then, or what was typed since would be lost.
+  // page or sort change leaves them, and so anything typed but not yet queried.
   const filtersKey = JSON.stringify(query.filters)
   useOnChange(filtersKey, () => form.setFieldsValue(filtersToForm(query.filters, fields)))
 

@@ -46,6 +46,30 @@ describe('tags bar', () => {
     expect(notes.map((n) => n.value)).toContain('待核对')
   })
 
+  test('a hidden tab keeps its open drawer out of sight, runs no effect again when shown, and is told it is shown', async () => {
+    const { user, go } = await openApp()
+    await user.click(await screen.findByRole('button', { name: '打开抽屉' }))
+    expect(await screen.findByRole('dialog', { name: '抽屉' })).toBeVisible()
+    await go('/custodian/account-balance')
+    // The hidden page and its drawer are out of sight and out of reach of assistive technology.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '抽屉' })).toBeNull())
+    expect(screen.getAllByRole('button', { name: '打开抽屉' })).toHaveLength(1)
+    await user.click(tab(/银行流水/))
+    const drawer = await screen.findByRole('dialog', { name: '抽屉' })
+    expect(drawer).toBeVisible()
+    const shown = (await screen.findAllByLabelText('再次显示次数')).find(
+      (e) => !e.closest('[aria-hidden="true"]'),
+    )!
+    expect(shown.closest('.kept-page')).toHaveAttribute('data-view', '/custodian/bank-statement')
+    await waitFor(() => expect(shown).toHaveTextContent('1'))
+    const effects = within(shown.closest('.kept-page') as HTMLElement).getByLabelText('效果次数')
+    expect(effects).toHaveAttribute('data-runs', '1')
+    await go('/custodian/account-balance')
+    await user.click(tab(/银行流水/))
+    await waitFor(() => expect(shown).toHaveTextContent('2'))
+    expect(effects).toHaveAttribute('data-runs', '1')
+  })
+
   test('a noCache page starts afresh each time', async () => {
     const { user, go } = await openApp('/outline-download')
     await user.type(await screen.findByLabelText('备注'), 'x')

@@ -122,6 +122,24 @@ test('a kept tab shown again shows its rows at once without asking again; 刷新
   expect(seen).toHaveLength(asked + 1)
 }, 40_000)
 
+test('a kept tab whose list a change elsewhere marked stale asks again when shown, rows on screen', async () => {
+  const seen = serveFunds()
+  const { client } = renderFundList('/funds', { kept: true })
+  await screen.findByText('F001')
+  await waitFor(() => expect(spinning()).toBeNull())
+  const tab = screen.getByText('切换标签')
+  fireEvent.click(tab)
+  await waitFor(() => expect(screen.getByLabelText('产品名称')).not.toBeVisible())
+  const asked = seen.length
+  // What useAfterChange does after an action on another page: every list is marked stale.
+  await client.invalidateQueries({ queryKey: ['table'], refetchType: 'none' })
+  expect(seen).toHaveLength(asked) // not asked while hidden
+  fireEvent.click(tab)
+  await waitFor(() => expect(seen).toHaveLength(asked + 1))
+  expect(screen.getByText('F001')).toBeVisible()
+  expect(spinning()).toBeNull()
+})
+
 test('查询 with the filters unchanged asks the server again', async () => {
   const seen = serveFunds()
   const { user } = renderFundList('/funds?fundName=泉城')

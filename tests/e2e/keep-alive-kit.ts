@@ -30,7 +30,7 @@ export async function openInApp(page: Page, path: string) {
     (at) =>
       [...document.querySelectorAll(`.kept-page[data-view^="${at}"]`)].some(
         (view) =>
-          (view as HTMLElement).offsetParent !== null &&
+          view.checkVisibility({ visibilityProperty: true }) &&
           !view.querySelector('.page-loading, .ant-spin-spinning, .ant-skeleton'),
       ),
     pathname,

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, within } from '@testing-library/react'
 import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd'
 import { http as msw, HttpResponse } from 'msw'
-import { Activity, useState } from 'react'
+import { useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { actionColumn, moneyColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
+import { KeptPage } from '@/features/layout/components/content/kept-page'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { getData } from '@/lib/http/request'
 import type { QueryField, TableQuery } from '@/lib/query-state'
@@ -117,7 +118,7 @@ function FundList() {
   )
 }
 
-/** The list in a kept-alive tab: 切换标签 hides it in an <Activity> and shows it again. */
+/** The list in a kept-alive tab: 切换标签 hides it as the shell does and shows it again. */
 function KeptFundList() {
   const [shown, setShown] = useState(true)
   return (
@@ -125,9 +126,9 @@ function KeptFundList() {
       <button type="button" onClick={() => setShown((s) => !s)}>
         切换标签
       </button>
-      <Activity mode={shown ? 'visible' : 'hidden'}>
+      <KeptPage viewKey="/funds" active={shown}>
         <FundList />
-      </Activity>
+      </KeptPage>
     </>
   )
 }
@@ -141,7 +142,7 @@ export function renderFundList(path: string, { kept = false } = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { router, user: setupUser(), search: () => router.state.location.search }
+  return { router, client, user: setupUser(), search: () => router.state.location.search }
 }
 
 /**

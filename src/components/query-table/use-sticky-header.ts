@@ -1,5 +1,6 @@
 import type { TableProps } from 'antd'
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { usePageVisibility } from '@/lib/page-visibility'
 
 type Sticky = Exclude<TableProps['sticky'], boolean | undefined>
 
@@ -42,40 +43,30 @@ function chromeBottom(el: Element, scroller: HTMLElement | undefined): number {
 export function useStickyHeader(anchor: RefObject<HTMLElement | null>): Sticky {
   const [offsetHeader, setOffsetHeader] = useState(0)
   const scroller = useRef<HTMLElement | undefined>(undefined)
-  const measuredOnce = useRef(false)
+  const { shown, onShow } = usePageVisibility()
   useLayoutEffect(() => {
     const el = anchor.current
     if (!el) return
     let frame = 0
+    // A hidden tab's page shares the frame that scrolls: it follows again once shown.
     const measure = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        if (el.isConnected) setOffsetHeader(chromeBottom(el, scroller.current))
+        if (el.isConnected && shown()) setOffsetHeader(chromeBottom(el, scroller.current))
       })
     }
-    if (!measuredOnce.current) {
-      measuredOnce.current = true
-      scroller.current = scrollerOf(el)
-      setOffsetHeader(chromeBottom(el, scroller.current))
-    } else {
-      // A kept tab shown again (<Activity> runs this again): its last figures stand until
-      // the frame after next, where reading them no longer lays out the page mid-commit.
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          if (!el.isConnected) return
-          scroller.current = scrollerOf(el)
-          setOffsetHeader(chromeBottom(el, scroller.current))
-        })
-      })
-    }
+    scroller.current = scrollerOf(el)
+    setOffsetHeader(chromeBottom(el, scroller.current))
     const target = scroller.current ?? window
     window.addEventListener('resize', measure)
     target.addEventListener('scroll', measure, { passive: true })
+    const stopFollowingShows = onShow(measure)
     return () => {
       cancelAnimationFrame(frame)
+      stopFollowingShows()
       window.removeEventListener('resize', measure)
       target.removeEventListener('scroll', measure)
     }
-  }, [anchor])
+  }, [anchor, shown, onShow])
   return { offsetHeader, getContainer: () => scroller.current ?? window }
 }

@@ -18,8 +18,8 @@ export function useDefaultRange(
   const { form, initialValues } = table.formProps
   const missing = !table.query.filters[name]
   const filtersKey = JSON.stringify(table.query.filters)
-  // After the query hook has set the form from the address (its effect runs first); not again
-  // when a kept tab is shown (<Activity> runs effects again): a range chosen since stays.
+  // After the query hook has set the form from the address (its effect runs first); never
+  // again for the same filters: a range chosen since stays.
   useOnChange(filtersKey, () => {
     if (missing) form?.setFieldValue(name, asDays(range()))
   })

@@ -3,8 +3,8 @@ import { useState } from 'react'
 
 /**
  * Query options that load once per mount of the calling component. Pages stay mounted per tab
- * inside React <Activity>; hiding and showing a tab re-subscribes its queries, which must not
- * reload them. A real mount (a new tab, or 刷新) loads afresh even when the cache has an answer:
+ * however long they are hidden, and must not reload while they are. A real mount (a new tab,
+ * or 刷新) loads afresh even when the cache has an answer:
  * the answers seen at mount time count as stale, those fetched since as fresh.
  */
 export function useOncePerMount(queryKey: QueryKey) {

@@ -1,4 +1,4 @@
-import { Activity, memo, Suspense, useMemo } from 'react'
+import { memo, Suspense, useMemo } from 'react'
 import {
   NavigationType,
   UNSAFE_LocationContext as LocationContext,
@@ -50,9 +50,9 @@ const KeptRoutes = memo(function KeptRoutes({ renderPage, at }: KeptRoutesProps)
 }, sameAddress)
 
 /**
- * The page area. Each kept-alive tab stays mounted inside an <Activity>: hidden tabs keep
- * their state, form input and scroll position but run no effects. The shown page always
- * renders, even a noCache one, which is dropped as soon as another tab is shown.
+ * The page area. Each kept-alive tab stays mounted (see KeptPage): hidden tabs keep their
+ * state, form input, open drawers and scroll position. The shown page always renders, even a
+ * noCache one, which is dropped as soon as another tab is shown.
  */
 export function KeepAliveArea({ renderPage, describePage }: Props) {
   const location = useLocation()
@@ -76,18 +76,13 @@ export function KeepAliveArea({ renderPage, describePage }: Props) {
   return (
     <div className="keep-alive-area">
       {kept.map(([key, at]) => (
-        <Activity
-          key={`${key}#${generation[key] ?? 0}`}
-          mode={key === activeKey ? 'visible' : 'hidden'}
-        >
-          <KeptPage viewKey={key} active={key === activeKey}>
-            <ErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <KeptRoutes renderPage={renderPage} at={at} />
-              </Suspense>
-            </ErrorBoundary>
-          </KeptPage>
-        </Activity>
+        <KeptPage key={`${key}#${generation[key] ?? 0}`} viewKey={key} active={key === activeKey}>
+          <ErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <KeptRoutes renderPage={renderPage} at={at} />
+            </Suspense>
+          </ErrorBoundary>
+        </KeptPage>
       ))}
     </div>
   )
