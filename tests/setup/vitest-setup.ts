@@ -16,6 +16,7 @@ import { resetTodoStore } from '@/stores/todo-store'
 import { clearCookies } from '../utils/cookies'
 import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
+import './session-trail'
 
 // Every suite runs in UTC (vite.config.ts): a time shown in the process's zone instead of
 // Beijing's is then eight hours off and fails. Stop at once if the zone did not take.

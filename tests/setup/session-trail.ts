@@ -1,0 +1,41 @@
+import { beforeEach, onTestFailed } from 'vitest'
+import { server } from '@demo-server/node'
+import { useSessionStore } from '@/stores/session-store'
+
+/*
+ * When a test fails, prints how its session ended, if it did: each time the session store
+ * dropped or replaced its token (with where from) and each 401 the demo backend answered. Now
+ * and then the first test of a file finds the login page instead of its page, and passes on
+ * its second try; this is to name the cause the next time it happens. No token is printed.
+ */
+
+const trail: string[] = []
+const callers = () =>
+  (new Error().stack ?? '')
+    .split('\n')
+    .filter(
+      (line) => line.includes(' at ') && !/node_modules|node:internal|session-trail/.test(line),
+    )
+    .slice(0, 6)
+    .map((line) => `    ${line.trim()}`)
+    .join('\n')
+
+useSessionStore.subscribe((now, before) => {
+  if (!before.token || now.token === before.token) return
+  const what = now.token ? 'replaced' : `dropped (${now.endedBecause ?? 'no reason given'})`
+  trail.push(`the session's token was ${what}, from:\n${callers()}`)
+})
+
+beforeEach(() => {
+  trail.length = 0
+  const on401 = ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 401) {
+      trail.push(`401 for ${request.method} ${new URL(request.url).pathname}`)
+    }
+  }
+  server.events.on('response:mocked', on401)
+  onTestFailed(() => {
+    if (trail.length) console.warn(`How this test's session ended:\n${trail.join('\n')}`)
+  })
+  return () => server.events.removeListener('response:mocked', on401)
+})
