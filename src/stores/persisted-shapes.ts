@@ -63,6 +63,16 @@ export function readRecentMenus(userId: string): RecentMenu[] {
   return first.slice(0, LIMITS.recentMenus)
 }
 
+/** Saves the user's recent menus beside the others' entries; no entry for an empty list. */
+export function writeRecentMenus(userId: string, menus: RecentMenu[]) {
+  const others = (readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []).filter(
+    (entry) => entry.userId !== userId,
+  )
+  const next = menus.length ? [...others, { userId, menus }] : others
+  if (next.length) writeJson(LOCAL_KEYS.recentMenu, next)
+  else removeItem(LOCAL_KEYS.recentMenu)
+}
+
 /**
  * 'search-history-list': each user's latest keywords, newest first, as a list of
  * { userId, keywords } (the key is the browser's, the history inside it each user's own).

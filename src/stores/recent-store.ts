@@ -1,10 +1,11 @@
 import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
 import { LIMITS } from '@contract/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import { NOT_RECORDED_PATHS } from '@/config/paths'
-import { readJson, writeJson } from '@/lib/safe-storage'
-import { isRecentMenuList, readRecentMenus, type RecentMenu } from './persisted-shapes'
+import { readRecentMenus, writeRecentMenus, type RecentMenu } from './persisted-shapes'
 import { useSessionStore } from './session-store'
+import { userEntryStorage } from './user-entry-storage'
 
 const notRecorded = new Set<string>(NOT_RECORDED_PATHS)
 
@@ -17,22 +18,38 @@ interface RecentState {
   menuVisited: (menu: Omit<RecentMenu, 'createTime'>) => void
 }
 
-export const useRecentStore = create<RecentState>()((set, get) => ({
-  userId: undefined,
-  menus: [],
-  userChanged: (userId) => set({ userId, menus: readRecentMenus(userId) }),
-  menuVisited: (menu) => {
-    const { userId, menus } = get()
-    if (!userId || notRecorded.has(menu.path)) return
-    const next = [{ ...menu, createTime: Date.now() }, ...menus.filter((m) => m.path !== menu.path)]
-    const kept = next.slice(0, LIMITS.recentMenus)
-    const others = (readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []).filter(
-      (entry) => entry.userId !== userId,
-    )
-    writeJson(LOCAL_KEYS.recentMenu, [...others, { userId, menus: kept }])
-    set({ menus: kept })
-  },
-}))
+/** localStorage 'recent-menu', a list of { userId, menus } (portal-spec §3). */
+const saved = userEntryStorage('menus', readRecentMenus, writeRecentMenus)
+
+export const useRecentStore = create<RecentState>()(
+  persist(
+    (set, get, api) => ({
+      userId: undefined,
+      menus: [],
+      userChanged: (userId) => {
+        saved.readFor(userId)
+        void api.persist.rehydrate()
+      },
+      menuVisited: (menu) => {
+        const { userId, menus } = get()
+        if (!userId || notRecorded.has(menu.path)) return
+        const next = [
+          { ...menu, createTime: Date.now() },
+          ...menus.filter((m) => m.path !== menu.path),
+        ]
+        set({ menus: next.slice(0, LIMITS.recentMenus) })
+      },
+    }),
+    {
+      name: LOCAL_KEYS.recentMenu,
+      storage: saved.storage,
+      partialize: ({ userId, menus }) => ({ userId, menus }),
+      version: 0,
+      // Nothing is read before a user is known: userChanged reads theirs.
+      skipHydration: true,
+    },
+  ),
+)
 
 export function resetRecentStore() {
   useRecentStore.setState({ userId: undefined, menus: [] })

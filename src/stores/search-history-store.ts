@@ -1,7 +1,10 @@
 import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
 import { LIMITS } from '@contract/limits'
+import { LOCAL_KEYS } from '@/config/storage-keys'
 import { readSearchHistory, writeSearchHistory } from './persisted-shapes'
 import { useSessionStore } from './session-store'
+import { userEntryStorage } from './user-entry-storage'
 
 /** A keyword as it is kept: trimmed, at most the search box's 50 characters. */
 const KEYWORD_MAX = 50
@@ -21,26 +24,39 @@ interface SearchHistoryState {
   historyCleared: () => void
 }
 
-export const useSearchHistoryStore = create<SearchHistoryState>()((set, get) => ({
-  userId: undefined,
-  keywords: [],
-  userChanged: (userId) => set({ userId, keywords: userId ? readSearchHistory(userId) : [] }),
-  historyOpened: () => get().userChanged(get().userId),
-  keywordUsed: (keyword) => {
-    const { userId } = get()
-    const kept = keyword.trim()
-    if (!userId || !kept || kept.length > KEYWORD_MAX) return
-    const saved = readSearchHistory(userId)
-    const keywords = [kept, ...saved.filter((k) => k !== kept)].slice(0, LIMITS.searchHistory)
-    writeSearchHistory(userId, keywords)
-    set({ keywords })
-  },
-  historyCleared: () => {
-    const { userId } = get()
-    if (userId) writeSearchHistory(userId, [])
-    set({ keywords: [] })
-  },
-}))
+/** localStorage 'search-history-list', a list of { userId, keywords }. */
+const saved = userEntryStorage('keywords', readSearchHistory, writeSearchHistory)
+
+export const useSearchHistoryStore = create<SearchHistoryState>()(
+  persist(
+    (set, get, api) => ({
+      userId: undefined,
+      keywords: [],
+      userChanged: (userId) => {
+        saved.readFor(userId)
+        void api.persist.rehydrate()
+      },
+      historyOpened: () => get().userChanged(get().userId),
+      keywordUsed: (keyword) => {
+        const { userId } = get()
+        const kept = keyword.trim()
+        if (!userId || !kept || kept.length > KEYWORD_MAX) return
+        get().historyOpened()
+        const keywords = [kept, ...get().keywords.filter((k) => k !== kept)]
+        set({ keywords: keywords.slice(0, LIMITS.searchHistory) })
+      },
+      historyCleared: () => set({ keywords: [] }),
+    }),
+    {
+      name: LOCAL_KEYS.searchHistory,
+      storage: saved.storage,
+      partialize: ({ userId, keywords }) => ({ userId, keywords }),
+      version: 0,
+      // Nothing is read before a user is known: userChanged reads theirs.
+      skipHydration: true,
+    },
+  ),
+)
 
 /** For tests: no user, nothing shown. */
 export function resetSearchHistoryStore() {

@@ -1,6 +1,6 @@
-import { LOCAL_KEYS, TABS_KEY } from '@/config/storage-keys'
-import { readJson, removeItem, writeJson } from '@/lib/safe-storage'
-import { isRecentMenuList } from './persisted-shapes'
+import { TABS_KEY } from '@/config/storage-keys'
+import { readJson, removeItem } from '@/lib/safe-storage'
+import { writeRecentMenus } from './persisted-shapes'
 
 /**
  * At a logout, forgets what the next person at this browser could read of the user's trail:
@@ -11,9 +11,5 @@ export function forgetUserTrail(userId: string | undefined) {
   const saved = readJson(TABS_KEY, (v): v is { userId?: unknown } => typeof v === 'object')
   removeItem(TABS_KEY)
   const whose = userId ?? (typeof saved?.userId === 'string' ? saved.userId : undefined)
-  if (!whose) return
-  const list = readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []
-  const others = list.filter((entry) => entry.userId !== whose)
-  if (others.length) writeJson(LOCAL_KEYS.recentMenu, others)
-  else removeItem(LOCAL_KEYS.recentMenu)
+  if (whose) writeRecentMenus(whose, [])
 }
