@@ -1,11 +1,13 @@
+import Cookies from 'js-cookie'
 import { describe, expect, test } from 'vitest'
+import { resetAppStore, useAppStore } from '@/stores/app-store'
 import { resetRecentStore, useRecentStore } from '@/stores/recent-store'
 import { resetSearchHistoryStore, useSearchHistoryStore } from '@/stores/search-history-store'
 import { resetTabsStore, useTabsStore } from '@/stores/tabs-store'
 
 /*
  * Issue 22: the client-state stores persist through zustand's `persist`. What is stored keeps
- * its shape (the spec's for its keys), what was stored before
+ * its shape (the spec's for its keys, the cookies' plain values), what was stored before
  * loads, and what is corrupt, foreign or wrong-shaped is discarded, never partly applied.
  */
 
@@ -132,5 +134,34 @@ describe("'search-history-list' keeps a list of { userId, keywords }", () => {
     useSearchHistoryStore.getState().userChanged('U1002')
     expect(useSearchHistoryStore.getState().keywords).toEqual([])
     expect(localStorage.getItem('search-history-list')).toBeNull()
+  })
+})
+
+describe('the skin, sidebar and device cookies', () => {
+  test('are plain values with their attributes, and read back at once', () => {
+    resetAppStore()
+    useAppStore.getState().skinChanged('dark')
+    useAppStore.getState().sidebarToggled()
+    useAppStore.getState().deviceChanged('desktop')
+    expect(Cookies.get()).toMatchObject({ skin: 'dark', sidebarStatus: '0', device: 'desktop' })
+    resetAppStore()
+    expect(useAppStore.getState()).toMatchObject({ skin: 'dark', sidebarOpened: false })
+  })
+
+  test('nothing is written that was not chosen', () => {
+    resetAppStore()
+    useAppStore.getState().maximiseToggled()
+    expect(Cookies.get('skin')).toBeUndefined()
+    expect(Cookies.get('sidebarStatus')).toBeUndefined()
+  })
+
+  test('the mobile drawer does not change the saved sidebar state', () => {
+    Cookies.set('sidebarStatus', '1', { path: '/' })
+    resetAppStore()
+    useAppStore.getState().deviceChanged('mobile')
+    useAppStore.getState().sidebarToggled()
+    useAppStore.getState().sidebarClosed()
+    expect(Cookies.get('sidebarStatus')).toBe('1')
+    expect(Cookies.get('device')).toBe('mobile')
   })
 })
