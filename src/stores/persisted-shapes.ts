@@ -1,6 +1,7 @@
 import { LIMITS } from '@contract/limits'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import {
+  type Guard,
   isArrayOf,
   isInternalPath,
   isRecord,
@@ -65,12 +66,8 @@ export function readRecentMenus(userId: string): RecentMenu[] {
 
 /** Saves the user's recent menus beside the others' entries; no entry for an empty list. */
 export function writeRecentMenus(userId: string, menus: RecentMenu[]) {
-  const others = (readJson(LOCAL_KEYS.recentMenu, isRecentMenuList) ?? []).filter(
-    (entry) => entry.userId !== userId,
-  )
-  const next = menus.length ? [...others, { userId, menus }] : others
-  if (next.length) writeJson(LOCAL_KEYS.recentMenu, next)
-  else removeItem(LOCAL_KEYS.recentMenu)
+  const entry = menus.length ? { userId, menus } : undefined
+  writeUserEntry(LOCAL_KEYS.recentMenu, isRecentMenuList, userId, entry)
 }
 
 /**
@@ -98,10 +95,19 @@ export function readSearchHistory(userId: string): string[] {
 
 /** Saves the user's keywords beside the others' entries; no entry for an empty history. */
 export function writeSearchHistory(userId: string, keywords: string[]) {
-  const others = (readJson(LOCAL_KEYS.searchHistory, isSearchHistoryList) ?? []).filter(
-    (entry) => entry.userId !== userId,
-  )
-  const next = keywords.length ? [...others, { userId, keywords }] : others
-  if (next.length) writeJson(LOCAL_KEYS.searchHistory, next)
-  else removeItem(LOCAL_KEYS.searchHistory)
+  const entry = keywords.length ? { userId, keywords } : undefined
+  writeUserEntry(LOCAL_KEYS.searchHistory, isSearchHistoryList, userId, entry)
+}
+
+/** Replaces one user's entry in a list of { userId, … }, or drops it; no key for an empty list. */
+function writeUserEntry<E extends { userId: string }>(
+  key: string,
+  isList: Guard<E[]>,
+  userId: string,
+  entry: E | undefined,
+) {
+  const others = (readJson(key, isList) ?? []).filter((e) => e.userId !== userId)
+  const next = entry ? [...others, entry] : others
+  if (next.length) writeJson(key, next)
+  else removeItem(key)
 }

@@ -79,6 +79,16 @@ interface TabsState {
   sessionSwitched: () => void
 }
 
+/** No user, no tabs. */
+const empty = {
+  userId: undefined,
+  views: [],
+  activeKey: '',
+  alive: [],
+  generation: {},
+  reloading: false,
+} satisfies Partial<TabsState>
+
 export const useTabsStore = create<TabsState>()(
   persist(
     (set, get, api) => {
@@ -95,12 +105,7 @@ export const useTabsStore = create<TabsState>()(
         return last ? `${last.path}${last.search}` : '/index'
       }
       return {
-        userId: undefined,
-        views: [],
-        activeKey: '',
-        alive: [],
-        generation: {},
-        reloading: false,
+        ...empty,
         userChanged: (userId, affixed) => {
           whose = userId
           void api.persist.rehydrate()
@@ -166,14 +171,7 @@ export const useTabsStore = create<TabsState>()(
 )
 
 export function resetTabsStore() {
-  useTabsStore.setState({
-    userId: undefined,
-    views: [],
-    activeKey: '',
-    alive: [],
-    generation: {},
-    reloading: false,
-  })
+  useTabsStore.setState(empty)
 }
 
 // A logout, in this tab or another, drops the open tabs and with them the kept pages.
