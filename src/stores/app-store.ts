@@ -84,9 +84,14 @@ export const useAppStore = create<AppState>()(
     (set, get) => ({
       ...initial,
       skinChanged: (skin) => set({ skin }),
-      // Mobile mode closes the sidebar (it becomes a drawer).
+      // Mobile mode closes the sidebar (it becomes a drawer); back on a desktop, the sidebar
+      // is as the user last left it there (the cookie), never the drawer's state.
       deviceChanged: (device) =>
-        set(device === 'mobile' ? { device, sidebarOpened: false } : { device }),
+        set(
+          device === 'mobile'
+            ? { device, sidebarOpened: false }
+            : { device, sidebarOpened: readSidebarOpened() },
+        ),
       sidebarToggled: () => set({ sidebarOpened: !get().sidebarOpened }),
       sidebarClosed: () => set({ sidebarOpened: false }),
       maximiseToggled: () => set({ maximised: !get().maximised }),

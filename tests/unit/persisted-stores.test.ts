@@ -163,5 +163,9 @@ describe('the skin, sidebar and device cookies', () => {
     useAppStore.getState().sidebarClosed()
     expect(Cookies.get('sidebarStatus')).toBe('1')
     expect(Cookies.get('device')).toBe('mobile')
+    // A window made wide again shows the sidebar as it was left on the desktop.
+    useAppStore.getState().deviceChanged('desktop')
+    expect(useAppStore.getState().sidebarOpened).toBe(true)
+    expect(Cookies.get('sidebarStatus')).toBe('1')
   })
 })
