@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
 import { LoggedInProviders } from '@/app/logged-in-providers'
+import { AppProviders } from '@/app/providers'
 import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
@@ -36,11 +37,13 @@ function renderCard(userName: 'manager' | 'operator' = 'manager') {
     { initialEntries: ['/home-page'] },
   )
   render(
-    <AntdProviders>
-      <LoggedInProviders>
-        <RouterProvider router={router} />
-      </LoggedInProviders>
-    </AntdProviders>,
+    <AppProviders>
+      <AntdProviders>
+        <LoggedInProviders>
+          <RouterProvider router={router} />
+        </LoggedInProviders>
+      </AntdProviders>
+    </AppProviders>,
   )
   return { router, user: setupUser() }
 }

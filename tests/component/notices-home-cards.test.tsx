@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
 import { LoggedInProviders } from '@/app/logged-in-providers'
+import { AppProviders } from '@/app/providers'
 import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
@@ -40,13 +41,15 @@ function renderCard(key: 'notices' | 'messages', userName: 'manager' | 'operator
     { initialEntries: ['/'] },
   )
   render(
-    <AntdProviders>
-      <LoggedInProviders>
-        <Suspense fallback={<p>loading</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </LoggedInProviders>
-    </AntdProviders>,
+    <AppProviders>
+      <AntdProviders>
+        <LoggedInProviders>
+          <Suspense fallback={<p>loading</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </LoggedInProviders>
+      </AntdProviders>
+    </AppProviders>,
   )
   return { user: setupUser(), router }
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
 import { LoggedInProviders } from '@/app/logged-in-providers'
+import { AppProviders } from '@/app/providers'
 import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { contextFor, userView } from '@demo-server/handlers/http'
@@ -40,11 +41,13 @@ function renderCard() {
     { path: '*', element: <Where /> },
   ])
   render(
-    <AntdProviders>
-      <LoggedInProviders>
-        <RouterProvider router={router} />
-      </LoggedInProviders>
-    </AntdProviders>,
+    <AppProviders>
+      <AntdProviders>
+        <LoggedInProviders>
+          <RouterProvider router={router} />
+        </LoggedInProviders>
+      </AntdProviders>
+    </AppProviders>,
   )
   return { user: setupUser(), router }
 }

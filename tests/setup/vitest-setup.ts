@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetAppQueryClient } from '@/app/logged-in-providers'
+import { resetAppQueryClient } from '@/app/query-client'
 import { resetDb } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
 import { resetSysEnvCache } from '@/features/system/hooks/use-sys-env'
