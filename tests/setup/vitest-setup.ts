@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetAppQueryClient } from '@/app/query-client'
 import { resetDb } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
-import { resetSysEnvCache } from '@/features/system/hooks/use-sys-env'
 import { resetAppStore } from '@/stores/app-store'
 import { resetMenusStore } from '@/stores/menus-store'
 import { resetPushStore } from '@/stores/push-store'
@@ -50,7 +49,6 @@ afterEach(() => {
   resetSearchHistoryStore()
   resetTabsStore()
   resetTodoStore()
-  resetSysEnvCache()
 })
 
 afterAll(() => server.close())
