@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { getDisclosure } from '../api/disclosure'
-import { useRemote } from '../hooks/use-remote'
+import { usePublicQuery } from '../hooks/use-public-query'
 import { AttachmentList } from '@/components/attachment-list'
 import { downloadAttachment } from '../api/disclosure'
 import { backTo } from './dated-entry'
@@ -12,7 +12,7 @@ import { SafeHtml } from '@/components/safe-html'
 export function DisclosureDetail({ listPath, label }: { listPath: string; label: string }) {
   const { id = '' } = useParams()
   const { state } = useLocation()
-  const detail = useRemote(`disclosure:${id}`, () => getDisclosure(id))
+  const detail = usePublicQuery(['disclosure', id], () => getDisclosure(id))
   const item = detail.loading ? undefined : detail.data
   return (
     <article className="public-panel" aria-labelledby="disclosure-title">

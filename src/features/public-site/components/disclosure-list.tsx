@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom'
 import type { DisclosureCategory } from '@contract/api/public-site'
 import { DISCLOSURE_PAGE_SIZE, getDisclosureList } from '../api/disclosure'
 import { usePageParam } from '../hooks/use-page-param'
-import { useRemote } from '../hooks/use-remote'
+import { usePublicQuery } from '../hooks/use-public-query'
 import { DatedEntry } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'
 import { useLengthLimit } from '@/lib/use-length-limit'
@@ -26,7 +26,7 @@ export function DisclosureList({ category, label }: Props) {
   const [typed, setTyped] = useState(keyword)
   const length = useLengthLimit(KEYWORD_MAX)
   const query = { category, pageNo: page, keyword }
-  const items = useRemote(JSON.stringify(query), () => getDisclosureList(query))
+  const items = usePublicQuery(['disclosures', query], () => getDisclosureList(query))
 
   const find = (text: string) =>
     setParams((p) => {

@@ -1,7 +1,7 @@
 import { Skeleton, Tag } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { getNewsArticle } from '../api/news'
-import { useRemote } from '../hooks/use-remote'
+import { usePublicQuery } from '../hooks/use-public-query'
 import { backTo } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'
 import { SafeHtml } from '@/components/safe-html'
@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/safe-html'
 export function NewsArticle() {
   const { id = '' } = useParams()
   const { state } = useLocation()
-  const article = useRemote(`article:${id}`, () => getNewsArticle(id))
+  const article = usePublicQuery(['news-article', id], () => getNewsArticle(id))
   const back = backTo(state, '/news')
 
   const backLink = (

@@ -2,7 +2,7 @@ import { Empty, Pagination, Skeleton, Spin, Tag } from 'antd'
 import { useLocation } from 'react-router-dom'
 import { getNewsList, NEWS_PAGE_SIZE } from '../api/news'
 import { usePageParam } from '../hooks/use-page-param'
-import { useRemote } from '../hooks/use-remote'
+import { usePublicQuery } from '../hooks/use-public-query'
 import { DatedEntry } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'
 
@@ -13,7 +13,7 @@ const CATEGORY_COLOR = { 公司动态: 'red', 行业资讯: 'blue', 监管动态
 export function NewsList() {
   const { pathname, search } = useLocation()
   const { page, setPage } = usePageParam()
-  const news = useRemote(`news:${page}`, () => getNewsList(page))
+  const news = usePublicQuery(['news', page], () => getNewsList(page))
 
   if (news.error) return <LoadFailed title={news.error} onRetry={news.reload} />
   if (!news.data) return <Skeleton active paragraph={{ rows: 8 }} />
