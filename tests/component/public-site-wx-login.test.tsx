@@ -119,6 +119,21 @@ describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('请使用微信扫一扫，并在手机上确认登录')).toBeInTheDocument()
   })
 
+  test('a confirmed code is polled no more', async () => {
+    server.use(
+      http.post('*/ceres/api/login/wxQrCodeLogin', () =>
+        HttpResponse.json({ status: 'fail', data: null, msg: '该微信未绑定管理人服务平台账号' }),
+      ),
+    )
+    await openQrTab()
+    scanWithPhone()
+    await screen.findByRole('alert')
+    const seen = countPolls()
+    await sleep(2500)
+    expect(seen.polls).toBe(0)
+    server.events.removeAllListeners()
+  })
+
   test('the arrow keys move between the two tabs', async () => {
     const app = renderApp('/login')
     const password = await screen.findByRole('tab', { name: '账号登录' })

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react'
-import type { WxQrCode } from '@contract/api/public-site'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { WxQrStatus } from '@contract/api/public-site'
+import { PUBLIC_QUERY } from '@/lib/public-query'
 import { getWxQrCode, getWxQrStatus } from '../api/wx-qr'
 
 export const WX_POLL_MS = 2000
 
 type Phase = 'loading' | 'waiting' | 'confirmed' | 'expired' | 'error'
 
-interface State {
-  phase: Phase
-  qr?: WxQrCode
-  /** When the code expires, by this browser's clock. */
-  deadline?: number
+const WAITING: WxQrStatus = { status: 'waiting' }
+
+/** A new code, with when it expires by this browser's clock. */
+async function newCode() {
+  const qr = await getWxQrCode()
+  return { qr, deadline: Date.now() + qr.expiresIn * 1000 }
 }
 
 /**
@@ -19,56 +22,55 @@ interface State {
  * or it expires; `refresh` asks for a new code.
  */
 export function useWxQr(onConfirmed: (code: string) => void) {
-  const [state, setState] = useState<State>({ phase: 'loading' })
+  // Each refresh is a new code of its own; an unmounted tab's code is not kept (gcTime 0).
+  const [generation, setGeneration] = useState(0)
+  const codeQuery = useQuery({
+    queryKey: [PUBLIC_QUERY, 'wx-qr', generation],
+    queryFn: newCode,
+    staleTime: Infinity,
+    gcTime: 0,
+  })
+  const { qr, deadline = 0 } = codeQuery.data ?? {}
+  const code = qr?.code
+
+  const statusQuery = useQuery({
+    queryKey: [PUBLIC_QUERY, 'wx-qr-status', code],
+    queryFn: () =>
+      Date.now() >= deadline ? { status: 'expired' as const } : getWxQrStatus(code as string),
+    enabled: Boolean(code),
+    // Waiting until the first poll, 2 s after the code shows; only refetchInterval asks again.
+    initialData: WAITING,
+    staleTime: Infinity,
+    gcTime: 0,
+    // Every 2 s while waiting, and once more right at the deadline (then it says expired).
+    // A lost poll keeps the last answer, so the next one tries again.
+    refetchInterval: (query) => {
+      if (query.state.data?.status !== 'waiting') return false
+      const left = deadline - Date.now()
+      return left > WX_POLL_MS ? WX_POLL_MS : Math.max(left, 1)
+    },
+    refetchIntervalInBackground: true,
+  })
+
+  const phase: Phase = codeQuery.isError
+    ? 'error'
+    : !qr || codeQuery.isFetching
+      ? 'loading'
+      : statusQuery.data.status
+
   const confirmed = useEffectEvent(onConfirmed)
-
-  const load = useCallback(
-    () =>
-      getWxQrCode().then(
-        (qr) => setState({ phase: 'waiting', qr, deadline: Date.now() + qr.expiresIn * 1000 }),
-        () => setState({ phase: 'error' }),
-      ),
-    [],
-  )
-  const refresh = () => {
-    setState({ phase: 'loading' })
-    void load()
-  }
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  const { phase, qr, deadline = 0 } = state
-  const waitingCode = phase === 'waiting' ? qr?.code : undefined
-
-  /** Asks whether the waiting code has been scanned (or has expired) now. */
-  const check = useCallback(() => {
-    if (!waitingCode) return
-    const settle = (next: Phase) =>
-      setState((s) =>
-        s.qr?.code === waitingCode && s.phase === 'waiting' ? { ...s, phase: next } : s,
-      )
-    if (Date.now() >= deadline) return settle('expired')
-    getWxQrStatus(waitingCode).then(
-      ({ status }) => status !== 'waiting' && settle(status),
-      () => undefined, // a lost poll: the next one tries again
-    )
-  }, [waitingCode, deadline])
-
-  useEffect(() => {
-    if (!waitingCode) return
-    const poll = window.setInterval(check, WX_POLL_MS)
-    const expire = window.setTimeout(check, Math.max(0, deadline - Date.now()))
-    return () => {
-      window.clearInterval(poll)
-      window.clearTimeout(expire)
-    }
-  }, [waitingCode, deadline, check])
-
-  const confirmedCode = phase === 'confirmed' ? qr?.code : undefined
+  const confirmedCode = phase === 'confirmed' ? code : undefined
   useEffect(() => {
     if (confirmedCode) confirmed(confirmedCode)
   }, [confirmedCode])
 
-  return { phase, qr, refresh, check }
+  return {
+    phase,
+    qr,
+    refresh: () => setGeneration((n) => n + 1),
+    /** Asks whether the waiting code has been scanned (or has expired) now. */
+    check: () => {
+      if (phase === 'waiting') void statusQuery.refetch()
+    },
+  }
 }
