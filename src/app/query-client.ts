@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { PUBLIC_QUERY } from '@/lib/public-query'
+import { TODO_COUNTS_KEY } from '@/lib/todo/todo-counts'
+import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
 
 export function createQueryClient() {
@@ -25,6 +27,13 @@ function forgetSessionData(client: QueryClient) {
 
 useSessionStore.subscribe((state, previous) => {
   if (shared && state.token && !previous.token) forgetSessionData(shared)
+})
+
+// A push says something changed for this user: the to-do counts are asked for again.
+usePushStore.subscribe((state, previous) => {
+  if (shared && state.generation > previous.generation) {
+    void shared.invalidateQueries({ queryKey: TODO_COUNTS_KEY })
+  }
 })
 
 /** For tests: the next render starts with an empty cache. */

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { queryToDoCount } from '@/lib/todo/query-todo-count'
-import { useSessionStore } from '@/stores/session-store'
-import { useTodoStore } from '@/stores/todo-store'
+import { TODO_COUNTS_KEY } from '@/lib/todo/todo-counts'
 
 /**
  * After an action that changes a list (提交, 确认, 复核, 撤回…): the list and the given
@@ -19,20 +17,7 @@ export function useAfterChange(listName: string, alsoKeys: readonly (readonly un
     await Promise.all([
       client.invalidateQueries({ queryKey: ['table'], refetchType: 'none' }),
       ...keys.map((queryKey: unknown[]) => client.invalidateQueries({ queryKey })),
-      refreshTodoCounts(),
+      client.invalidateQueries({ queryKey: TODO_COUNTS_KEY }),
     ])
   }, [client, listName, keysText])
-}
-
-async function refreshTodoCounts() {
-  const userId = useSessionStore.getState().user?.userId
-  if (!userId) return
-  try {
-    const counts = await queryToDoCount(userId)
-    if (useSessionStore.getState().user?.userId === userId) {
-      useTodoStore.getState().countsLoaded(userId, counts)
-    }
-  } catch {
-    // the badges stay as they were
-  }
 }

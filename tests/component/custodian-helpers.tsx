@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { useTodoStore } from '@/stores/todo-store'
+import { appQueryClient } from '@/app/query-client'
+import { todoCountsKey } from '@/lib/todo/todo-counts'
+import { useSessionStore } from '@/stores/session-store'
+import type { TodoCounts } from '@contract/todo-menus'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -67,8 +70,11 @@ export async function choose(app: App, label: string, option: string, box?: HTML
   await app.user.click(item)
 }
 
-/** The to-do count the header's store holds for a key, once it is what we wait for. */
-export const todoCount = (key: string) => useTodoStore.getState().counts[key]
+/** The to-do count the header shows for a key (the counts query's), once it is what we wait for. */
+export const todoCount = (key: string) =>
+  appQueryClient().getQueryData<TodoCounts>(
+    todoCountsKey(useSessionStore.getState().user?.userId),
+  )?.[key]
 
 /** Files handed to the browser to save: their names and types. */
 export function recordSaves() {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { server } from '@demo-server/node'
 import { db } from '@demo-server/db/db'
 import { publishNotice } from '@demo-server/handlers/notice-handlers'
 import { loginAs } from '../utils/login-as'
@@ -17,6 +18,23 @@ describe('messages over the push channel', () => {
     expect(await screen.findByRole('button', { name: '消息中心，3 条未读' })).toBeInTheDocument()
     expect(await screen.findByText('新公告发布')).toBeInTheDocument()
     expect(db.state.messages.filter((m) => m.userId === 'U1001' && !m.read)).toHaveLength(3)
+  })
+
+  test('a push asks for the to-do counts again at once, however fresh they are', async () => {
+    loginAs('manager')
+    let calls = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('queryToDoCount')) calls += 1
+    })
+    renderApp('/home-page')
+    await screen.findByRole('button', { name: '消息中心，2 条未读' })
+    await expect.poll(() => calls).toBe(1)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300)) // the socket connects
+      publishNotice('ORG001', '新公告发布', '关于2026年年报报送的通知')
+    })
+    await expect.poll(() => calls).toBe(2)
+    server.events.removeAllListeners()
   })
 
   test('the bell opens the message centre', async () => {

@@ -11,7 +11,6 @@ import { resetRecentStore } from '@/stores/recent-store'
 import { resetSearchHistoryStore } from '@/stores/search-history-store'
 import { resetSessionStore } from '@/stores/session-store'
 import { resetTabsStore } from '@/stores/tabs-store'
-import { resetTodoStore } from '@/stores/todo-store'
 import { clearCookies } from '../utils/cookies'
 import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
@@ -48,7 +47,6 @@ afterEach(() => {
   resetRecentStore()
   resetSearchHistoryStore()
   resetTabsStore()
-  resetTodoStore()
 })
 
 afterAll(() => server.close())

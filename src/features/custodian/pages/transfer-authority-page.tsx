@@ -7,7 +7,7 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
-import { useTodoStore } from '@/stores/todo-store'
+import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { TransferSigner } from '@contract/api/custodian'
 import { querySigners } from '../api/transfer-signers'
 import { signerColumns, SIGNER_STATUS_OPTIONS } from '../components/signer-columns'
@@ -32,7 +32,8 @@ export default function TransferAuthorityPage() {
     rowKey: 'signerId',
   })
   const { disable, confirm } = useSignerActions()
-  const waiting = useTodoStore((s) => s.counts.transferAuthorityNum ?? 0)
+  const counts = useTodoCounts()
+  const waiting = counts.transferAuthorityNum ?? 0
   const [editing, setEditing] = useState<{ signer?: TransferSigner }>()
   const link = (text: string, onClick?: () => void) => (
     <Button type="link" size="small" onClick={onClick}>

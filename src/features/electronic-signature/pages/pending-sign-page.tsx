@@ -7,7 +7,7 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
-import { useTodoStore } from '@/stores/todo-store'
+import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { SignDocument } from '@contract/api/e-signature'
 import { queryPendingDocs } from '../api/pending-docs'
 import { Deadline } from '../components/deadline'
@@ -39,8 +39,9 @@ export default function PendingSignPage() {
     fetchPage: queryPendingDocs,
     rowKey: 'docId',
   })
-  const sent = useTodoStore((s) => s.counts.T00034 ?? 0)
-  const own = useTodoStore((s) => s.counts.T00058 ?? 0)
+  const counts = useTodoCounts()
+  const sent = counts.T00034 ?? 0
+  const own = counts.T00058 ?? 0
   const [signing, setSigning] = useState<SignDocument>()
   const columns: ColumnType<SignDocument>[] = [
     ...docColumns<SignDocument>(),

@@ -5,7 +5,7 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryField } from '@/lib/query-state'
-import { useTodoStore } from '@/stores/todo-store'
+import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { Seal } from '@contract/api/e-signature'
 import { querySeals } from '../api/seals'
 import { SEAL_STATUS_OPTIONS, SEAL_TYPE_OPTIONS, sealColumns } from '../components/seal-columns'
@@ -32,7 +32,8 @@ export default function SealManagePage() {
     fetchPage: querySeals,
     rowKey: 'sealId',
   })
-  const waiting = useTodoStore((s) => s.counts.T00035 ?? 0)
+  const counts = useTodoCounts()
+  const waiting = counts.T00035 ?? 0
   const { status, users } = useSealActions()
   const [asking, setAsking] = useState<StatusAsk>()
   const [editing, setEditing] = useState<Seal>()

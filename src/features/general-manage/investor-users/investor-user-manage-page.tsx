@@ -1,6 +1,6 @@
 import { Badge, Card, Tabs } from 'antd'
 import { useSearchParams } from 'react-router-dom'
-import { useTodoStore } from '@/stores/todo-store'
+import { useTodoCounts } from '@/lib/todo/todo-counts'
 import { AuditTab } from './components/audit-tab'
 import { UsersTab } from './components/users-tab'
 import './components/investor-users.css'
@@ -19,8 +19,9 @@ const tabOf = (value: string | null): Tab =>
 export function InvestorUserManagePage() {
   const [params, setParams] = useSearchParams()
   const tab = tabOf(params.get('tab'))
-  const opening = useTodoStore((s) => s.counts.investorAccountAuditNum ?? 0)
-  const resetting = useTodoStore((s) => s.counts.investorPasswordResetNum ?? 0)
+  const counts = useTodoCounts()
+  const opening = counts.investorAccountAuditNum ?? 0
+  const resetting = counts.investorPasswordResetNum ?? 0
   const label = (text: string, count: number) => (
     <span>
       {text}

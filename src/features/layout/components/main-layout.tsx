@@ -2,7 +2,6 @@ import { Layout } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useAppStore } from '@/stores/app-store'
 import { useDeviceWatch } from '../hooks/use-device-watch'
-import { useTodoCounts } from '../hooks/use-todo-counts'
 import { useTrackViews } from '../hooks/use-track-views'
 import { useUserViews } from '../hooks/use-user-views'
 import type { DescribePage, RenderPage } from '../page-meta'
@@ -11,6 +10,7 @@ import { KeepAliveArea } from './content/keep-alive-area'
 import { AppHeader } from './header/app-header'
 import { Sidebar } from './sidebar/sidebar'
 import { TagsBar } from './tags/tags-bar'
+import { TodoCountsUpkeep } from './todo-counts-upkeep'
 import './layout.css'
 
 interface Props {
@@ -28,8 +28,7 @@ function ShellUpkeep({ describePage }: { describePage: DescribePage }) {
   useDeviceWatch()
   useUserViews()
   useTrackViews(describePage)
-  useTodoCounts()
-  return null
+  return <TodoCountsUpkeep />
 }
 
 /**

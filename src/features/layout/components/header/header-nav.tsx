@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { groupBadgeCount } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useMenusStore } from '@/stores/menus-store'
-import { useTodoStore } from '@/stores/todo-store'
+import { useTodoCounts } from '@/lib/todo/todo-counts'
 import { NavDropdown } from './nav-dropdown'
 import { NavLink } from './nav-entry'
 import { useNavOverflow } from './use-nav-overflow'
@@ -29,7 +29,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 }
  */
 export function HeaderNav() {
   const tree = useMenusStore((s) => s.tree)
-  const counts = useTodoStore((s) => s.counts)
+  const counts = useTodoCounts()
   const { pathname } = useLocation()
   const byPath = useMemo(() => groupsByPath(tree), [tree])
   const activeId = byPath.get(pathname)

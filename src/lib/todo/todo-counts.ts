@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { LOCAL_KEYS } from '@/config/storage-keys'
+import { writeJson } from '@/lib/safe-storage'
+import { readTodoCounts, type TodoListCache } from '@/stores/persisted-shapes'
+import { useSessionStore } from '@/stores/session-store'
+import type { TodoCounts } from '@contract/todo-menus'
+import { queryToDoCount } from './query-todo-count'
+
+/** Counts younger than this are not asked for again on a route change (portal-spec §3). */
+export const TODO_REFRESH_INTERVAL_MS = 30_000
+
+/** Every user's counts: what an action or a push invalidates. */
+export const TODO_COUNTS_KEY = ['todo-counts'] as const
+export const todoCountsKey = (userId: string | undefined) => [...TODO_COUNTS_KEY, userId] as const
+
+const NO_COUNTS: TodoCounts = {}
+
+/**
+ * The user's to-do counts by key. The counts saved under localStorage 'todo-list' show at once
+ * (after a reload) and are asked for again; fresh ones are saved there while the user is still
+ * the one logged in. A failure keeps the counts shown: the badges are a hint, and the call is
+ * silent.
+ */
+export const todoCountsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: todoCountsKey(userId),
+    queryFn: async () => {
+      const counts = await queryToDoCount(userId as string)
+      if (useSessionStore.getState().user?.userId === userId) {
+        writeJson(LOCAL_KEYS.todoList, { userId: userId as string, counts } satisfies TodoListCache)
+      }
+      return counts
+    },
+    enabled: Boolean(userId),
+    initialData: () => (userId ? readTodoCounts(userId) : undefined),
+    initialDataUpdatedAt: 0,
+    staleTime: TODO_REFRESH_INTERVAL_MS,
+  })
+
+/** The current user's to-do counts (none before the user is known). */
+export function useTodoCounts(): TodoCounts {
+  const userId = useSessionStore((s) => s.user?.userId)
+  const { data } = useQuery(todoCountsQuery(userId))
+  return data ?? NO_COUNTS
+}
