@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { getAllMenus } from '@/features/layout/api/get-all-menus'
 import { MSG } from '@/config/messages'
 import { isApiError } from '@/lib/http/api-error'
@@ -8,54 +8,53 @@ import { useSessionStore } from '@/stores/session-store'
 
 export type LoadState = 'loading' | 'ready' | 'error'
 
+const unauthorized = (e: unknown) => isApiError(e) && e.kind === 'unauthorized'
+
+async function loadUser() {
+  const loaded = await getUserInfo()
+  useMenusStore.getState().userChecked(loaded.userId)
+  useSessionStore.getState().userLoaded(loaded)
+  return loaded
+}
+
+async function loadMenus(userId: string) {
+  try {
+    useMenusStore.getState().menusLoaded(userId, await getAllMenus(userId))
+  } catch (e) {
+    if (unauthorized(e)) return false
+    console.error(MSG.menuLoadFailedLog, e)
+    useMenusStore.getState().menusLoadFailed(userId)
+  }
+  // Only for the session that asked: not one that ended or changed user meanwhile.
+  if (useSessionStore.getState().user?.userId === userId) useSessionStore.getState().menusLoaded()
+  return true
+}
+
 /**
  * Brings a token-only session up to a usable one: the user (restored after a reload), then,
  * with loadMenus, the user's menus. A failed menu load logs and continues with no menus
  * (portal-spec §8); a failed user load offers a retry. A 401 logs out through the client.
  */
 export function useSessionLoader(): { state: LoadState; retry: () => void } {
+  const token = useSessionStore((s) => s.token)
   const user = useSessionStore((s) => s.user)
-  const loadMenus = useSessionStore((s) => s.loadMenus)
+  const wantsMenus = useSessionStore((s) => s.loadMenus)
   // A temporary password is changed before anything else: no menus until then.
-  const settled = user !== undefined && (!loadMenus || user.mustChangePassword === true)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const settled = user !== undefined && (!wantsMenus || user.mustChangePassword === true)
 
-  useEffect(() => {
-    if (user && (!loadMenus || user.mustChangePassword)) return undefined
-    let live = true
-    const run = async () => {
-      const session = useSessionStore.getState()
-      if (!session.user) {
-        const loaded = await getUserInfo()
-        if (!live) return
-        useMenusStore.getState().userChecked(loaded.userId)
-        session.userLoaded(loaded)
-        return
-      }
-      try {
-        useMenusStore
-          .getState()
-          .menusLoaded(session.user.userId, await getAllMenus(session.user.userId))
-      } catch (e) {
-        if (isApiError(e) && e.kind === 'unauthorized') return
-        console.error(MSG.menuLoadFailedLog, e)
-        useMenusStore.getState().menusLoadFailed(session.user.userId)
-      }
-      if (live) useSessionStore.getState().menusLoaded()
-    }
-    run().catch((e: unknown) => {
-      if (live && !(isApiError(e) && e.kind === 'unauthorized')) setFailed(true)
-    })
-    return () => {
-      live = false
-    }
-  }, [user, loadMenus, attempt])
+  const userQuery = useQuery({
+    queryKey: ['session', 'user', token],
+    queryFn: loadUser,
+    enabled: user === undefined,
+  })
+  useQuery({
+    queryKey: ['session', 'menus', token, user?.userId],
+    queryFn: () => loadMenus(user?.userId as string),
+    enabled: user !== undefined && !settled,
+  })
 
-  const retry = useCallback(() => {
-    setFailed(false)
-    setAttempt((n) => n + 1)
-  }, [])
-  if (failed) return { state: 'error', retry }
+  const retry = () => void userQuery.refetch()
+  const failed = userQuery.isError && !userQuery.isFetching && !unauthorized(userQuery.error)
+  if (failed && !user) return { state: 'error', retry }
   return { state: settled ? 'ready' : 'loading', retry }
 }
