@@ -5,7 +5,7 @@ import { useLengthLimit } from '@/lib/use-length-limit'
 import { LimitedInput } from '../limited-input'
 import '../limited-input.css'
 
-type FilterInputProps = Omit<InputProps, 'maxLength'> & { max?: number }
+export type FilterInputProps = Omit<InputProps, 'maxLength'> & { max?: number }
 type TextItem = ReactElement<FormItemProps & { children: ReactElement<FilterInputProps> }>
 
 /** A filter's Form.Item holding an antd Input or a LimitedInput: a text filter. */
@@ -22,8 +22,15 @@ export const isTextFilterItem = (item: ReactNode): item is TextItem =>
  * shows under it.
  */
 export function LimitedQueryItem({ item }: { item: TextItem }) {
-  const { children: input, normalize, extra, name, ...props } = item.props
-  const { max: filterMax, ...inputProps } = input.props
+  const { children: input, ...props } = item.props
+  return <LimitedTextItem {...props} input={input.props} />
+}
+
+type TextItemProps = Omit<FormItemProps, 'children'> & { input: FilterInputProps }
+
+/** LimitedQueryItem from the Form.Item's props and its input's. */
+export function LimitedTextItem({ input, normalize, extra, name, ...props }: TextItemProps) {
+  const { max: filterMax, ...inputProps } = input
   const max = filterMax ?? QUERY_TEXT_MAX
   const length = useLengthLimit(max)
   const form = Form.useFormInstance()

@@ -2,6 +2,8 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Form, Space, type FormProps } from 'antd'
 import { Children, useState, type ReactNode } from 'react'
 import { isTextFilterItem, LimitedQueryItem } from './limited-query-item'
+import { QueryFieldItem } from './query-field-item'
+import type { QueryFieldSpec } from './query-field-spec'
 import './query-table.css'
 
 /** How many filters fit in one row of the form before 展开 is offered. */
@@ -9,8 +11,10 @@ const FIRST_ROW = 3
 
 interface Props {
   formProps: FormProps
-  /** The filters: Form.Items named as the page's query fields. */
-  children: ReactNode
+  /** The page's declared query fields, each rendered as its label and widget. */
+  fields?: readonly QueryFieldSpec[]
+  /** Filters no declaration fits: Form.Items named as query fields, after the declared ones. */
+  children?: ReactNode
 }
 
 /**
@@ -18,8 +22,11 @@ interface Props {
  * filters keep their values and still apply), then 查询 and 重置. A text filter (a Form.Item
  * holding an Input) is kept to its limit and says when a paste was cut (LimitedQueryItem).
  */
-export function QueryForm({ formProps, children }: Props) {
-  const items = Children.toArray(children)
+export function QueryForm({ formProps, fields = [], children }: Props) {
+  const items = [
+    ...fields.map((field) => <QueryFieldItem key={field.name} field={field} />),
+    ...Children.toArray(children),
+  ]
   const [open, setOpen] = useState(false)
   const foldable = items.length > FIRST_ROW
   return (

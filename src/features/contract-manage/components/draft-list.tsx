@@ -1,21 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Popconfirm, Select, Space } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card, Popconfirm, Space } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { DRAFT_STATUS_LABEL, DRAFT_STEPS, type DraftDetail } from '@contract/api/contract-manage'
 import { queryDrafts } from '../api/drafts'
 import { DRAFT_LIST, useDeleteDraft } from '../hooks/use-draft-editor'
 import { fixedColumns } from './fixed-columns'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-]
 const SORTABLE = ['updatedAt']
 const STATUSES = {
   draft: { text: DRAFT_STATUS_LABEL.draft, color: 'warning' },
@@ -28,6 +23,11 @@ interface Props {
   onOpen: (draftId?: string) => void
   onOpenContract: (contractId: string) => void
 }
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundName', kind: 'text', label: '产品名称', placeholder: '产品名称', max: 50 },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 
 /** 合同起草's drafts, newest first: where each got to, 继续编辑 or 删除; submitted ones lead to their contract. */
 export function DraftList({ onOpen, onOpenContract }: Props) {
@@ -101,14 +101,7 @@ export function DraftList({ onOpen, onOpenContract }: Props) {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundName" label="产品名称">
-          <LimitedInput placeholder="产品名称" allowClear max={50} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<DraftDetail>
         title="合同草稿"
         columns={columns}

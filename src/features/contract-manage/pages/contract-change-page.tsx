@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import {
   CHANGE_STATUS_LABEL,
   CHANGE_TYPES,
@@ -20,15 +19,16 @@ import { CHANGE_LIST } from '../hooks/use-changes'
 import '../components/contract-manage.css'
 import { fixedColumns } from '../components/fixed-columns'
 
-const FIELDS: QueryField[] = [
-  { name: 'fund', kind: 'text' },
-  { name: 'changeType', kind: 'select' },
-  { name: 'status', kind: 'select' },
-  { name: 'createdRange', kind: 'dateRange' },
-]
 const SORTABLE = ['createdAt']
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fund', kind: 'text', label: '产品', placeholder: '产品名称或合同编号', max: 50 },
+  { name: 'changeType', kind: 'select', label: '变更类型', options: options(CHANGE_TYPES) },
+  { name: 'status', kind: 'select', label: '状态', options: options(CHANGE_STATUS_LABEL) },
+  { name: 'createdRange', kind: 'dateRange', label: '创建日期', wide: true },
+]
 
 /**
  * 合同变更 (contract-manage/contract-change): change requests of the 已生效 contracts with their
@@ -48,30 +48,7 @@ export default function ContractChangePage() {
   const columns = changeColumns(table.sortOrder, setViewing)
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fund" label="产品">
-          <LimitedInput placeholder="产品名称或合同编号" allowClear max={50} />
-        </Form.Item>
-        <Form.Item name="changeType" label="变更类型">
-          <Select
-            aria-label="变更类型"
-            allowClear
-            placeholder="全部"
-            options={options(CHANGE_TYPES)}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select
-            aria-label="状态"
-            allowClear
-            placeholder="全部"
-            options={options(CHANGE_STATUS_LABEL)}
-          />
-        </Form.Item>
-        <Form.Item name="createdRange" label="创建日期">
-          <DatePicker.RangePicker aria-label="创建日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ContractChange>
         title="变更申请"
         columns={columns}

@@ -1,5 +1,4 @@
-import { Button, Card, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useSearchParams } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
@@ -7,7 +6,7 @@ import { actionColumn, dateColumn, statusColumn } from '@/components/query-table
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { CONTRACT_STATUS_LABEL, type ContractRow } from '@contract/api/contract-manage'
 import { queryContracts } from '../api/contracts'
 import { listParams } from '@/lib/http/list-params'
@@ -17,11 +16,6 @@ import { CONTRACT_LIST } from '../hooks/use-contract-confirm'
 import '../components/contract-manage.css'
 import { fixedColumns } from '../components/fixed-columns'
 
-const FIELDS: QueryField[] = [
-  { name: 'fund', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'submitRange', kind: 'dateRange' },
-]
 const SORTABLE = ['submittedAt', 'updatedAt']
 const STATUSES = {
   review: { text: CONTRACT_STATUS_LABEL.review, color: 'processing' },
@@ -31,6 +25,12 @@ const STATUSES = {
   effective: { text: CONTRACT_STATUS_LABEL.effective, color: 'success' },
 } as const
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text }))
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fund', kind: 'text', label: '产品', placeholder: '产品名称、代码或合同编号', max: 50 },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+  { name: 'submitRange', kind: 'dateRange', label: '提交日期', wide: true },
+]
+
 /** Opens a contract's detail from elsewhere (合同起草's 查看合同进度). */
 const VIEW = 'contractId'
 
@@ -87,17 +87,7 @@ export default function ContractQueryPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fund" label="产品">
-          <LimitedInput placeholder="产品名称、代码或合同编号" allowClear max={50} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="submitRange" label="提交日期">
-          <DatePicker.RangePicker aria-label="提交日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ContractRow>
         title="合同列表"
         columns={columns}

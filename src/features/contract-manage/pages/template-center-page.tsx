@@ -1,24 +1,18 @@
 import { FileWordOutlined } from '@ant-design/icons'
-import { Card, DatePicker, Form, Select, Tag } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Card, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { formatBytes } from '@/lib/format'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { TEMPLATE_CATEGORIES, type ContractTemplate } from '@contract/api/contract-manage'
 import { queryTemplates } from '../api/templates'
 import { TemplateDownload } from '../components/template-download'
 import '../components/contract-manage.css'
 import { fixedColumns } from '../components/fixed-columns'
 
-const FIELDS: QueryField[] = [
-  { name: 'category', kind: 'select' },
-  { name: 'keyWord', kind: 'text' },
-  { name: 'updatedRange', kind: 'dateRange' },
-]
 const SORTABLE = ['updatedAt', 'name']
 const CATEGORY_OPTIONS = Object.entries(TEMPLATE_CATEGORIES).map(([value, label]) => ({
   value,
@@ -71,6 +65,12 @@ const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
   actionColumn<ContractTemplate>((t) => <TemplateDownload template={t} />, 90),
 ]
 
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'category', kind: 'select', label: '模板分类', options: CATEGORY_OPTIONS },
+  { name: 'keyWord', kind: 'text', label: '关键字', placeholder: '模板名称、说明或编号', max: 50 },
+  { name: 'updatedRange', kind: 'dateRange', label: '更新日期', wide: true },
+]
+
 /**
  * 模板中心 (contract-manage/template-center): the templates the global search finds, by
  * category, keyword (name, remark or file code) and update date, newest first; 下载 saves the
@@ -87,17 +87,7 @@ export default function TemplateCenterPage() {
   const shown = columns(table.sortOrder)
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="category" label="模板分类">
-          <Select aria-label="模板分类" options={CATEGORY_OPTIONS} allowClear placeholder="全部" />
-        </Form.Item>
-        <Form.Item name="keyWord" label="关键字">
-          <LimitedInput placeholder="模板名称、说明或编号" allowClear max={50} />
-        </Form.Item>
-        <Form.Item name="updatedRange" label="更新日期">
-          <DatePicker.RangePicker aria-label="更新日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ContractTemplate>
         title="模板列表"
         columns={shown}

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Select } from 'antd'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField, TableQuery } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
+import type { TableQuery } from '@/lib/query-state'
 import {
   ACCOUNT_OPEN_STATUS_LABEL,
   type AccountOpenApplication,
@@ -17,14 +18,9 @@ import { accountOpenList } from '../hooks/use-account-open'
 import { AccountOpenDetailDrawer } from './account-open-detail'
 import { AccountOpenForm } from './account-open-form'
 import { KIND_TEXT } from './account-open-kinds'
-import { FundSelect } from '@/components/fund-select'
 import { custodianFunds } from '@/lib/custodian/query-funds'
 import './custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const STATUSES = {
   draft: { text: ACCOUNT_OPEN_STATUS_LABEL.draft, color: 'warning' },
   auditing: { text: ACCOUNT_OPEN_STATUS_LABEL.auditing, color: 'processing' },
@@ -32,6 +28,11 @@ const STATUSES = {
   returned: { text: ACCOUNT_OPEN_STATUS_LABEL.returned, color: 'error' },
 } as const
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: custodianFunds },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 
 /**
  * 托管户开立, 募集户开立 and 证券期货户开立: the applications of one kind, newest first, with
@@ -84,14 +85,7 @@ export function AccountOpenList({ kind }: { kind: AccountOpenKind }) {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={custodianFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<AccountOpenApplication>
         title={`${text.title}申请`}
         columns={columns}

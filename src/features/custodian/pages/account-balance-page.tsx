@@ -1,22 +1,26 @@
-import { Card, Form } from 'antd'
+import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { beijingTodayDay } from '@/lib/dayjs'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { BalancePage, CustodyBalance } from '@contract/api/custodian'
 import { queryBalances } from '../api/query-cash'
-import { FundSelect } from '@/components/fund-select'
 import { custodianFunds } from '@/lib/custodian/query-funds'
 import { TotalsRow } from '../components/totals-row'
 import '../components/custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'date', kind: 'date' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: custodianFunds },
+  {
+    name: 'date',
+    kind: 'date',
+    label: '日期',
+    placeholder: '默认昨日',
+    bounds: () => ({ max: beijingTodayDay().subtract(1, 'day') }),
+  },
 ]
 const SORTABLE = ['fundCode', 'balance', 'available', 'frozen']
 const STATUSES = {
@@ -54,18 +58,7 @@ export default function AccountBalancePage() {
   const title = page ? `托管户余额（截至 ${page.date}）` : '托管户余额'
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={custodianFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="date" label="日期">
-          <BoundedDatePicker
-            aria-label="日期"
-            placeholder="默认昨日"
-            max={beijingTodayDay().subtract(1, 'day')}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<CustodyBalance>
         title={title}
         columns={columns}

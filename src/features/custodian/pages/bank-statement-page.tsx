@@ -1,30 +1,45 @@
-import { Card, DatePicker, Form, InputNumber, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Card } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { StatementLine } from '@contract/api/custodian'
 import { listParams } from '@/lib/http/list-params'
 import { queryStatement } from '../api/query-cash'
-import { FundSelect } from '@/components/fund-select'
 import { custodianFunds } from '@/lib/custodian/query-funds'
 import { statementColumns } from '../components/statement-columns'
 import '../components/custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'tradeRange', kind: 'dateRange' },
-  { name: 'direction', kind: 'select' },
-  { name: 'counterparty', kind: 'text' },
-  { name: 'minAmount', kind: 'number' },
-  { name: 'maxAmount', kind: 'number' },
-]
 const SORTABLE = ['tradeTime', 'amount']
 const DIRECTIONS = [
   { value: 'in', label: '收入' },
   { value: 'out', label: '支出' },
+]
+const AMOUNT = { placeholder: '不限', wide: true, props: { min: 0, precision: 2 } }
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: custodianFunds },
+  { name: 'tradeRange', kind: 'dateRange', label: '交易日期' },
+  { name: 'direction', kind: 'select', label: '收支方向', options: DIRECTIONS },
+  { name: 'counterparty', kind: 'text', label: '交易对手', placeholder: '名称或账号', max: 50 },
+  {
+    name: 'minAmount',
+    kind: 'number',
+    label: '最小金额',
+    ...AMOUNT,
+    dependencies: ['maxAmount'],
+    rules: [
+      ({ getFieldValue }) => ({
+        validator: (_, min?: number) => {
+          const max = getFieldValue('maxAmount') as number | undefined
+          return min != null && max != null && min > max
+            ? Promise.reject(new Error('最小金额不能大于最大金额'))
+            : Promise.resolve()
+        },
+      }),
+    ],
+  },
+  { name: 'maxAmount', kind: 'number', label: '最大金额', ...AMOUNT },
 ]
 
 /**
@@ -50,40 +65,7 @@ export default function BankStatementPage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={custodianFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="tradeRange" label="交易日期">
-          <DatePicker.RangePicker aria-label="交易日期" />
-        </Form.Item>
-        <Form.Item name="direction" label="收支方向">
-          <Select aria-label="收支方向" allowClear placeholder="全部" options={DIRECTIONS} />
-        </Form.Item>
-        <Form.Item name="counterparty" label="交易对手">
-          <LimitedInput allowClear max={50} placeholder="名称或账号" />
-        </Form.Item>
-        <Form.Item
-          name="minAmount"
-          label="最小金额"
-          dependencies={['maxAmount']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, min?: number) => {
-                const max = getFieldValue('maxAmount') as number | undefined
-                return min != null && max != null && min > max
-                  ? Promise.reject(new Error('最小金额不能大于最大金额'))
-                  : Promise.resolve()
-              },
-            }),
-          ]}
-        >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} placeholder="不限" />
-        </Form.Item>
-        <Form.Item name="maxAmount" label="最大金额">
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} placeholder="不限" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<StatementLine>
         title="银行流水"
         columns={statementColumns(table.sortOrder)}

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Form, Popconfirm, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Alert, Button, Card, Popconfirm } from 'antd'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { TransferSigner } from '@contract/api/custodian'
 import { querySigners } from '../api/transfer-signers'
@@ -15,9 +14,9 @@ import { SignerForm } from '../components/signer-form'
 import { SIGNER_LIST, useSignerActions } from '../hooks/use-signers'
 import '../components/custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'name', kind: 'text' },
-  { name: 'status', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'name', kind: 'text', label: '姓名', max: 20 },
+  { name: 'status', kind: 'select', label: '状态', options: SIGNER_STATUS_OPTIONS },
 ]
 
 /**
@@ -78,14 +77,7 @@ export default function TransferAuthorityPage() {
           title={`托管人已登记 ${waiting} 位授权人，请核对信息后确认`}
         />
       )}
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="name" label="姓名">
-          <LimitedInput allowClear max={20} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={SIGNER_STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TransferSigner>
         title="划款授权人"
         columns={signerColumns(actions)}

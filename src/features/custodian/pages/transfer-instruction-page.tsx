@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import {
@@ -10,20 +10,14 @@ import {
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { INSTRUCTION_STATUS_LABEL, type TransferInstruction } from '@contract/api/custodian'
 import { queryInstructions } from '../api/transfer-instructions'
-import { FundSelect } from '@/components/fund-select'
 import { custodianFunds } from '@/lib/custodian/query-funds'
 import { InstructionDetailDrawer } from '../components/instruction-detail'
 import { INSTRUCTION_LIST } from '../hooks/use-instruction-review'
 import '../components/custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'status', kind: 'select' },
-  { name: 'submitRange', kind: 'dateRange' },
-]
 const SORTABLE = ['submittedAt', 'amount']
 const STATUSES = {
   review: { text: INSTRUCTION_STATUS_LABEL.review, color: 'warning' },
@@ -32,6 +26,12 @@ const STATUSES = {
   returned: { text: INSTRUCTION_STATUS_LABEL.returned, color: 'error' },
 } as const
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: custodianFunds },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+  { name: 'submitRange', kind: 'dateRange', label: '提交日期' },
+]
 
 /**
  * 划款指令: the organisation's payment instructions, newest first; a row opens its detail and
@@ -71,17 +71,7 @@ export default function TransferInstructionPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={custodianFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="submitRange" label="提交日期">
-          <DatePicker.RangePicker aria-label="提交日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TransferInstruction>
         title="划款指令"
         columns={columns}

@@ -1,22 +1,16 @@
-import { Button, Card, Form, Popconfirm, Select } from 'antd'
+import { Button, Card, Popconfirm } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { AGREEMENT_STATUS_LABEL, type TripartiteAgreement } from '@contract/api/custodian'
 import { queryAgreements } from '../api/agreements'
-import { FundSelect } from '@/components/fund-select'
 import { custodianFunds } from '@/lib/custodian/query-funds'
 import { AGREEMENT_LIST, useAgreementActions } from '../hooks/use-agreements'
 import '../components/custodian.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'counterpartyType', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const STATUSES = {
   pending: { text: AGREEMENT_STATUS_LABEL.pending, color: 'warning' },
   signed: { text: AGREEMENT_STATUS_LABEL.signed, color: 'success' },
@@ -27,6 +21,12 @@ const options = (entries: Record<string, string | { text: string }>) =>
     value,
     label: typeof v === 'string' ? v : v.text,
   }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: custodianFunds },
+  { name: 'counterpartyType', kind: 'select', label: '机构类型', options: options(TYPES) },
+  { name: 'status', kind: 'select', label: '状态', options: options(STATUSES) },
+]
 
 /**
  * 三方协议: each fund's agreements with its broker and futures firm, waiting ones first;
@@ -82,17 +82,7 @@ export default function TripartiteAgreementPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={custodianFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="counterpartyType" label="机构类型">
-          <Select aria-label="机构类型" allowClear placeholder="全部" options={options(TYPES)} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={options(STATUSES)} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TripartiteAgreement>
         title="三方协议"
         columns={columns}

@@ -1,9 +1,9 @@
-import { Form, Select } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField, TableQuery } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
+import type { TableQuery } from '@/lib/query-state'
 import {
   REPORT_KIND_LABEL,
   type PeriodicReport,
@@ -11,36 +11,43 @@ import {
 } from '@contract/api/data-submission'
 import { queryReports } from '../api/periodic-reports'
 import { reportListName, useReportPeriods, useStampedDownload } from '../hooks/use-reports'
-import { FundSelect } from '@/components/fund-select'
 import { submissionFunds } from '../api/submission-funds'
 import { reportColumns, REPORT_STATUSES } from './report-columns'
 import { ReportDetailDrawer } from './report-detail'
 import { ReportUploadDialog } from './report-upload-dialog'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'period', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const SORTABLE = ['period', 'dueDate', 'uploadedAt']
 const STATUS_OPTIONS = Object.entries(REPORT_STATUSES).map(([value, s]) => ({
   value,
   label: s.text,
 }))
+const fieldsOf = (kind: ReportKind): QueryFieldSpec[] => [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: submissionFunds.report },
+  {
+    name: 'period',
+    kind: 'select',
+    label: '报告期',
+    useOptions: function usePeriodOptions() {
+      const periods = useReportPeriods(kind)
+      return { options: periods.data, loading: periods.isLoading }
+    },
+  },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 /** While a report just sent is with the custodian, the list looks again this often. */
 const WATCH_MS = 2_000
 const moving = (r: PeriodicReport) => r.status === 'uploaded' || r.status === 'auditing'
 
 /** One kind's reports: filters, the table, upload and detail. */
 export function ReportList({ kind }: { kind: ReportKind }) {
+  const fields = useMemo(() => fieldsOf(kind), [kind])
   const table = useTableQuery<PeriodicReport>({
     name: reportListName(kind),
-    fields: FIELDS,
+    fields,
     sortable: SORTABLE,
     fetchPage: (query: TableQuery) => queryReports(kind, query),
     rowKey: 'reportId',
   })
-  const periods = useReportPeriods(kind)
   const files = useStampedDownload()
   const [uploading, setUploading] = useState<PeriodicReport>()
   const [viewing, setViewing] = useState<string>()
@@ -66,23 +73,7 @@ export function ReportList({ kind }: { kind: ReportKind }) {
   })
   return (
     <>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={submissionFunds.report} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="period" label="报告期">
-          <Select
-            aria-label="报告期"
-            allowClear
-            placeholder="全部"
-            loading={periods.isLoading}
-            options={periods.data}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={fields} />
       <QueryTable<PeriodicReport>
         title={REPORT_KIND_LABEL[kind]}
         columns={columns}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Select } from 'antd'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -8,21 +8,15 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { monthLabel } from '@contract/quant-operation-rules'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { QUANT_STATUS_LABEL, type QuantTable } from '@contract/api/data-submission'
 import { queryQuantTables } from '../api/quant-tables'
-import { FundSelect } from '@/components/fund-select'
 import { submissionFunds } from '../api/submission-funds'
 import { recentMonths } from '../components/month-options'
 import { QuantCreateDialog } from '../components/quant-create-dialog'
 import { QUANT_LIST } from '../hooks/use-quant-tables'
 import '../components/data-submission.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'month', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const SORTABLE = ['month', 'updatedAt']
 const STATUSES = {
   draft: { text: QUANT_STATUS_LABEL.draft, color: 'warning' },
@@ -30,6 +24,17 @@ const STATUSES = {
 } as const
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, s]) => ({ value, label: s.text }))
 const EDIT = '/data-submission/quantify-operation-edit'
+
+/** The months a table can be for, as they were when the page opened. */
+function useRecentMonths() {
+  return { options: useMemo(() => recentMonths(), []) }
+}
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: submissionFunds.quant },
+  { name: 'month', kind: 'select', label: '月份', useOptions: useRecentMonths },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 
 /**
  * 量化运行表: each quant fund's monthly tables, drafts first; 编辑 a draft (or 查看 a
@@ -44,7 +49,6 @@ export default function QuantOperationPage() {
     fetchPage: queryQuantTables,
     rowKey: 'tableId',
   })
-  const months = useMemo(() => recentMonths(), [])
   const [creating, setCreating] = useState(false)
   const edit = (tableId: string) => navigate(`${EDIT}?id=${encodeURIComponent(tableId)}`)
   const columns: ColumnType<QuantTable>[] = [
@@ -77,17 +81,7 @@ export default function QuantOperationPage() {
   ]
   return (
     <Card variant="borderless">
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={submissionFunds.quant} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="month" label="月份">
-          <Select aria-label="月份" allowClear placeholder="全部" options={months} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<QuantTable>
         title="量化运行表"
         columns={columns}

@@ -1,9 +1,9 @@
-import { Card, DatePicker, Form, Select } from 'antd'
+import { Card } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import {
   REPORT_KIND_LABEL,
   STAMP_CONFIRM_LABEL,
@@ -11,23 +11,23 @@ import {
 } from '@contract/api/data-submission'
 import { listParams } from '@/lib/http/list-params'
 import { queryStampResults } from '../api/stamp-results'
-import { FundSelect } from '@/components/fund-select'
 import { submissionFunds } from '../api/submission-funds'
 import { stampColumns } from '../components/stamp-columns'
 import { STAMP_LIST, useConfirmStamp, useStampedDownload } from '../hooks/use-reports'
 import '../components/data-submission.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'kind', kind: 'select' },
-  { name: 'confirm', kind: 'select' },
-  { name: 'stampRange', kind: 'dateRange' },
-]
 const SORTABLE = ['stampedAt']
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }))
 const KIND_OPTIONS = options(REPORT_KIND_LABEL)
 const CONFIRM_OPTIONS = options(STAMP_CONFIRM_LABEL)
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: submissionFunds.report },
+  { name: 'kind', kind: 'select', label: '报告类型', options: KIND_OPTIONS },
+  { name: 'confirm', kind: 'select', label: '确认状态', options: CONFIRM_OPTIONS },
+  { name: 'stampRange', kind: 'dateRange', label: '用印日期' },
+]
 
 /**
  * 用印结果查询: every report the custodian has sealed, those waiting on the manager's 确认
@@ -51,20 +51,7 @@ export default function StampResultPage() {
   })
   return (
     <Card variant="borderless">
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={submissionFunds.report} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="kind" label="报告类型">
-          <Select aria-label="报告类型" allowClear placeholder="全部" options={KIND_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="confirm" label="确认状态">
-          <Select aria-label="确认状态" allowClear placeholder="全部" options={CONFIRM_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="stampRange" label="用印日期">
-          <DatePicker.RangePicker aria-label="用印日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<StampResult>
         title="用印结果"
         columns={columns}

@@ -1,12 +1,11 @@
-import { Alert, Button, Card, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Alert, Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { SignDocument } from '@contract/api/e-signature'
 import { queryPendingDocs } from '../api/pending-docs'
@@ -16,10 +15,16 @@ import { SignModal } from '../components/sign-modal'
 import { PENDING_LIST } from '../hooks/use-sign'
 import '../components/e-sign.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'docType', kind: 'select' },
-  { name: 'source', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  {
+    name: 'keyword',
+    kind: 'text',
+    label: '文件名称',
+    placeholder: '文件名称、产品代码或编号',
+    max: 50,
+  },
+  { name: 'docType', kind: 'select', label: '文件类型', options: DOC_TYPE_OPTIONS },
+  { name: 'source', kind: 'select', label: '来源', options: SOURCE_OPTIONS },
 ]
 const SORTABLE = ['initiatedAt', 'deadline']
 const SOURCES = {
@@ -80,17 +85,7 @@ export default function PendingSignPage() {
           title={`${sent + own} 份文件待签署：托管人发起 ${sent} 份，本机构发起待确认 ${own} 份`}
         />
       )}
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="keyword" label="文件名称">
-          <LimitedInput allowClear max={50} placeholder="文件名称、产品代码或编号" />
-        </Form.Item>
-        <Form.Item name="docType" label="文件类型">
-          <Select aria-label="文件类型" allowClear placeholder="全部" options={DOC_TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="source" label="来源">
-          <Select aria-label="来源" allowClear placeholder="全部" options={SOURCE_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<SignDocument>
         title="待签署文件"
         columns={columns}

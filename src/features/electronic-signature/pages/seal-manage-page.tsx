@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Form, Select } from 'antd'
+import { Alert, Button, Card } from 'antd'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { Seal } from '@contract/api/e-signature'
 import { querySeals } from '../api/seals'
@@ -15,9 +15,9 @@ import { useSealActions } from '../hooks/use-seal-actions'
 import { SEAL_LIST } from '../hooks/use-sign'
 import '../components/e-sign.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'sealType', kind: 'select' },
-  { name: 'status', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'sealType', kind: 'select', label: '印章类型', options: SEAL_TYPE_OPTIONS },
+  { name: 'status', kind: 'select', label: '状态', options: SEAL_STATUS_OPTIONS },
 ]
 
 /**
@@ -67,14 +67,7 @@ export default function SealManagePage() {
           title={`${waiting} 枚新备案的印章待审核，审核启用后方可用于签署`}
         />
       )}
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="sealType" label="印章类型">
-          <Select aria-label="印章类型" allowClear placeholder="全部" options={SEAL_TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={SEAL_STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<Seal>
         title="电子印章"
         columns={sealColumns(actions)}

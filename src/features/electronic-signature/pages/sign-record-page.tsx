@@ -1,5 +1,4 @@
-import { Button, Card, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
@@ -7,7 +6,7 @@ import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { SignRecord } from '@contract/api/e-signature'
 import { listParams } from '@/lib/http/list-params'
 import { querySignRecords } from '../api/sign-records'
@@ -17,11 +16,17 @@ import { useDownloadSigned } from '../hooks/use-download-signed'
 import { RECORD_LIST } from '../hooks/use-sign'
 import '../components/e-sign.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'signer', kind: 'text' },
-  { name: 'docType', kind: 'select' },
-  { name: 'signedRange', kind: 'dateRange' },
+const FIELDS: QueryFieldSpec[] = [
+  {
+    name: 'keyword',
+    kind: 'text',
+    label: '文件名称',
+    placeholder: '文件名称、产品代码或编号',
+    max: 50,
+  },
+  { name: 'signer', kind: 'text', label: '签署人', max: 20 },
+  { name: 'docType', kind: 'select', label: '文件类型', options: DOC_TYPE_OPTIONS },
+  { name: 'signedRange', kind: 'dateRange', label: '签署日期' },
 ]
 const SORTABLE = ['signedAt']
 
@@ -81,20 +86,7 @@ export default function SignRecordPage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="keyword" label="文件名称">
-          <LimitedInput allowClear max={50} placeholder="文件名称、产品代码或编号" />
-        </Form.Item>
-        <Form.Item name="signer" label="签署人">
-          <LimitedInput allowClear max={20} />
-        </Form.Item>
-        <Form.Item name="docType" label="文件类型">
-          <Select aria-label="文件类型" allowClear placeholder="全部" options={DOC_TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="signedRange" label="签署日期">
-          <DatePicker.RangePicker aria-label="签署日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<SignRecord>
         title="签署记录"
         columns={columns}

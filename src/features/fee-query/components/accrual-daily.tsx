@@ -9,7 +9,6 @@ import { thisMonth } from '../api/fee-params'
 import { useDefaultRange } from '../hooks/use-default-range'
 import { ACCRUAL_FIELDS } from './accrual-fields'
 import { dailyColumns } from './accrual-columns'
-import { DateRangeFilter, FeeTypeFilter, FundFilter } from './fee-filter-items'
 
 const SORTABLE = ['date', 'accrual']
 
@@ -25,11 +24,7 @@ export function AccrualDaily({ viewSwitch }: { viewSwitch: ReactNode }) {
   const formProps = useDefaultRange(table, 'accrualDate', thisMonth)
   return (
     <>
-      <QueryForm formProps={formProps}>
-        <FundFilter />
-        <FeeTypeFilter />
-        <DateRangeFilter name="accrualDate" label="计提日期" />
-      </QueryForm>
+      <QueryForm formProps={formProps} fields={ACCRUAL_FIELDS} />
       <QueryTable<FeeAccrualRow>
         title={viewSwitch}
         columns={dailyColumns(table.sortOrder)}

@@ -13,7 +13,6 @@ import { useDefaultRange } from '../hooks/use-default-range'
 import { summaryColumns, TOTAL_ROW, typesOf } from './accrual-columns'
 import { ACCRUAL_FIELDS } from './accrual-fields'
 import { GROUPING_OPTIONS } from './fee-format'
-import { DateRangeFilter, FeeTypeFilter, FundFilter } from './fee-filter-items'
 
 const groupingOf = (text: string | null): FeeSummaryGrouping =>
   GROUPING_OPTIONS.find((o) => o.value === text)?.value ?? 'month'
@@ -52,11 +51,7 @@ export function AccrualSummary({ viewSwitch }: { viewSwitch: ReactNode }) {
     )
   return (
     <>
-      <QueryForm formProps={formProps}>
-        <FundFilter />
-        <FeeTypeFilter />
-        <DateRangeFilter name="accrualDate" label="计提日期" />
-      </QueryForm>
+      <QueryForm formProps={formProps} fields={ACCRUAL_FIELDS} />
       <QueryTable<FeeSummaryRow>
         title={viewSwitch}
         columns={summaryColumns(typesOf(table.query.filters.feeTypes))}

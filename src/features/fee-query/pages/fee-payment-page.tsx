@@ -1,29 +1,29 @@
-import { Card, Form, Select } from 'antd'
+import { Card } from 'antd'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { FEE_PAYMENT_STATUS_NAMES, type FeePayment } from '@contract/api/fee'
 import { paymentParams, queryFeePayments } from '../api/query-fee-payments'
-import { DateRangeFilter, FeeTypeFilter, FundFilter } from '../components/fee-filter-items'
+import { dateRangeField, FEE_TYPES_FIELD, FUND_FIELD } from '../components/fee-filter-fields'
 import { paymentColumns } from '../components/payment-columns'
 import { PaymentDetail } from '../components/payment-detail'
 import { useVoucherDownload } from '../hooks/use-voucher-download'
 import '../components/fee-query.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'feeTypes', kind: 'multi' },
-  { name: 'status', kind: 'select' },
-  { name: 'period', kind: 'dateRange' },
-]
 const SORTABLE = ['amount', 'payDate']
 const STATUS_OPTIONS = Object.entries(FEE_PAYMENT_STATUS_NAMES).map(([value, label]) => ({
   value,
   label,
 }))
+const FIELDS: QueryFieldSpec[] = [
+  FUND_FIELD,
+  FEE_TYPES_FIELD,
+  { name: 'status', kind: 'select', label: '支付状态', options: STATUS_OPTIONS },
+  dateRangeField('period', '费用期间'),
+]
 
 /**
  * 费用支付 (fee-query/fee-payment): each quarter's payment of each fee from the custody
@@ -47,14 +47,7 @@ export default function FeePaymentPage() {
   })
   return (
     <Card title="费用支付" className="fee-page">
-      <QueryForm formProps={table.formProps}>
-        <FundFilter />
-        <FeeTypeFilter />
-        <Form.Item name="status" label="支付状态">
-          <Select aria-label="支付状态" placeholder="全部" options={STATUS_OPTIONS} allowClear />
-        </Form.Item>
-        <DateRangeFilter name="period" label="费用期间" />
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<FeePayment>
         title="支付记录"
         columns={columns}

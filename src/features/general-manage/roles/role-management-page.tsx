@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { actionColumn } from '@/components/query-table/columns'
@@ -8,7 +7,7 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { RoleSummary } from '@contract/api/general-manage'
 import { queryRoles } from '../api/roles'
 import { RowLink } from '../shared/row-link'
@@ -17,7 +16,9 @@ import { RoleFormDialog } from './role-form-dialog'
 import { ROLE_LIST, useRoleActions } from './use-role-actions'
 import '../shared/general-manage.css'
 
-const FIELDS: QueryField[] = [{ name: 'roleName', kind: 'text' }]
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'roleName', kind: 'text', label: '角色名称', placeholder: '请输入角色名称', max: 20 },
+]
 
 /**
  * 角色管理: the portal's roles (shared by every organisation) with their members; 新增, 编辑,
@@ -57,11 +58,7 @@ export default function RoleManagementPage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="roleName" label="角色名称">
-          <LimitedInput allowClear max={20} placeholder="请输入角色名称" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<RoleSummary>
         title="角色列表"
         columns={roleColumns(actions)}

@@ -1,21 +1,17 @@
-import { Form, Select, Typography } from 'antd'
+import { Typography } from 'antd'
 import { useState } from 'react'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { APPLY_KIND_LABEL, type ApplyReview } from '@contract/api/general-manage'
 import { queryApplies } from '../api/users'
 import { RowLink } from '../shared/row-link'
 import { ReasonDialog } from '@/components/reason-dialog'
 import { APPLY_LIST, type useStaffActions } from './use-staff-actions'
 
-const FIELDS: QueryField[] = [
-  { name: 'kind', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const STATUSES = {
   pending: { text: '待审核', color: 'processing' },
   approved: { text: '已通过', color: 'success' },
@@ -34,6 +30,11 @@ const approveText = (a: ApplyReview): [string, string] =>
         `确定通过「${a.orgName}」的管理员变更吗？`,
         `将为新管理员 ${a.applicant} 创建管理员账号，原管理员账号随即停用；临时密码仅显示一次。`,
       ]
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'kind', kind: 'select', label: '申请类型', options: options(APPLY_KIND_LABEL) },
+  { name: 'status', kind: 'select', label: '状态', options: options(STATUSES) },
+]
 
 /** 注册申请: applications from /reg and /mgr-change; 通过 (asked first) or 退回 with a reason. */
 export function AppliesTab({ actions }: { actions: ReturnType<typeof useStaffActions> }) {
@@ -86,19 +87,7 @@ export function AppliesTab({ actions }: { actions: ReturnType<typeof useStaffAct
   const [content, sub] = approving ? approveText(approving) : ['', '']
   return (
     <>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="kind" label="申请类型">
-          <Select
-            aria-label="申请类型"
-            allowClear
-            placeholder="全部"
-            options={options(APPLY_KIND_LABEL)}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={options(STATUSES)} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ApplyReview>
         title="注册与管理员变更申请"
         columns={columns}

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button } from 'antd'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { STAFF_STATUS_LABEL, type StaffUser } from '@contract/api/general-manage'
 import { queryStaffUsers } from '../api/users'
 import { RowLink } from '../shared/row-link'
@@ -15,10 +14,6 @@ import { staffColumns } from './staff-columns'
 import { UserFormDialog } from './user-form-dialog'
 import { STAFF_LIST, type useStaffActions } from './use-staff-actions'
 
-const FIELDS: QueryField[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'status', kind: 'select' },
-]
 const STATUS_OPTIONS = Object.entries(STAFF_STATUS_LABEL).map(([value, label]) => ({
   value,
   label,
@@ -36,6 +31,17 @@ const ASK: Record<Ask['action'], (u: StaffUser) => [string, string]> = {
     '将生成一个临时密码（仅显示一次），原密码随即失效。',
   ],
 }
+
+const FIELDS: QueryFieldSpec[] = [
+  {
+    name: 'keyword',
+    kind: 'text',
+    label: '姓名/手机号',
+    placeholder: '姓名、用户名或完整手机号',
+    max: 30,
+  },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 
 /** 用户列表: the organisation's staff users; 新增, 编辑, 重置密码, 停用 / 启用 (asked first). */
 export function StaffUsersTab({ actions }: { actions: ReturnType<typeof useStaffActions> }) {
@@ -85,14 +91,7 @@ export function StaffUsersTab({ actions }: { actions: ReturnType<typeof useStaff
       : status.mutateAsync({ userId: user.userId, action })
   return (
     <>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="keyword" label="姓名/手机号">
-          <LimitedInput allowClear max={30} placeholder="姓名、用户名或完整手机号" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<StaffUser>
         title="本机构用户"
         columns={columns}

@@ -5,12 +5,12 @@ import type { StatusStyle } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField, TableQuery } from '@/lib/query-state'
+import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '../api/application-files'
 import { useApplicationAction } from '../hooks/use-application-action'
 import { ApplicationConfirm, type ConfirmTarget } from './application-confirm'
-import { applicationFields, applicationFilters, ApplicationToolbar } from './application-query'
+import { applicationFields, ApplicationToolbar } from './application-query'
 import './application.css'
 
 /** What an application list page (产品成立, 产品清算, 产品分红) declares. */
@@ -33,7 +33,7 @@ export interface ApplicationListSpec<Row> {
 /** A page's spec with its query fields, made once (the table query needs them stable). */
 export const applicationList = <Row,>(spec: ApplicationListSpec<Row>) => ({
   ...spec,
-  fields: applicationFields(spec.dateField) as readonly QueryField[],
+  fields: applicationFields(spec.styles, spec.dateField, spec.dateLabel),
   sortable: [spec.dateField] as readonly string[],
 })
 
@@ -61,9 +61,7 @@ export function ApplicationListPage<Row extends object>(props: Props<Row>) {
   const { list, table, asking, setAsking, action } = props.state
   return (
     <Card variant="borderless">
-      <QueryForm formProps={table.formProps}>
-        {applicationFilters(list.styles, list.dateField, list.dateLabel)}
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={list.fields} />
       <QueryTable<Row>
         title={list.title}
         columns={props.columns}

@@ -1,32 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, DatePicker, Form, Input, Select } from 'antd'
+import { Button } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import type { StatusStyle } from '@/components/query-table/columns'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { statusOptions } from './application-statuses'
 
 /** The filters every application list has: 产品, 状态 and a date range. */
-export const applicationFields = (dateField: string): QueryField[] => [
-  { name: 'fundName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: dateField, kind: 'dateRange' },
-]
-
-/** Those filters as Form.Items for QueryForm (an array, so each takes its own cell). */
-export const applicationFilters = (
+export const applicationFields = (
   styles: Readonly<Record<string, StatusStyle>>,
   dateField: string,
   dateLabel: string,
-) => [
-  <Form.Item key="fundName" name="fundName" label="产品">
-    <Input placeholder="产品代码或名称" allowClear />
-  </Form.Item>,
-  <Form.Item key="status" name="status" label="状态">
-    <Select options={statusOptions(styles)} placeholder="全部" allowClear />
-  </Form.Item>,
-  <Form.Item key={dateField} name={dateField} label={dateLabel}>
-    <DatePicker.RangePicker />
-  </Form.Item>,
+): QueryFieldSpec[] => [
+  { name: 'fundName', kind: 'text', label: '产品', placeholder: '产品代码或名称' },
+  { name: 'status', kind: 'select', label: '状态', options: statusOptions(styles) },
+  { name: dateField, kind: 'dateRange', label: dateLabel },
 ]
 
 interface ToolbarProps {

@@ -1,9 +1,9 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import {
   FUND_ACCOUNT_KINDS,
   FUND_ACCOUNT_STATUSES,
@@ -12,15 +12,16 @@ import {
 import { accountQueryParams, queryFundAccounts } from '../api/account-query-list'
 import { accountColumns } from '../components/account-query-columns'
 
-const FIELDS: QueryField[] = [
-  { name: 'fund', kind: 'text' },
-  { name: 'kind', kind: 'select' },
-  { name: 'status', kind: 'select' },
-  { name: 'openDate', kind: 'dateRange' },
-]
 const SORTABLE = ['openDate']
 const options = (names: Record<string, string>) =>
   Object.entries(names).map(([value, label]) => ({ value, label }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fund', kind: 'text', label: '产品', placeholder: '产品代码或名称' },
+  { name: 'kind', kind: 'select', label: '账户类型', options: options(FUND_ACCOUNT_KINDS) },
+  { name: 'status', kind: 'select', label: '账户状态', options: options(FUND_ACCOUNT_STATUSES) },
+  { name: 'openDate', kind: 'dateRange', label: '开户日期', wide: true },
+]
 
 /**
  * 账户查询 (product-manage/account-query): the custody, raising, securities and futures
@@ -36,30 +37,7 @@ export default function AccountQueryPage() {
   })
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fund" label="产品">
-          <Input placeholder="产品代码或名称" allowClear />
-        </Form.Item>
-        <Form.Item name="kind" label="账户类型">
-          <Select
-            aria-label="账户类型"
-            options={options(FUND_ACCOUNT_KINDS)}
-            allowClear
-            placeholder="全部"
-          />
-        </Form.Item>
-        <Form.Item name="status" label="账户状态">
-          <Select
-            aria-label="账户状态"
-            options={options(FUND_ACCOUNT_STATUSES)}
-            allowClear
-            placeholder="全部"
-          />
-        </Form.Item>
-        <Form.Item name="openDate" label="开户日期">
-          <DatePicker.RangePicker aria-label="开户日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<FundAccountRow>
         title="账户列表"
         columns={accountColumns(table.sortOrder)}

@@ -1,20 +1,15 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { actionColumn, dateColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { formatBytes } from '@/lib/format'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { FUND_CONTRACT_TYPES, type FundContractDoc } from '@contract/api/fund-contract'
 import { queryFundContracts } from '../api/fund-contract-list'
 import { FundContractActions } from '../components/fund-contract-actions'
 
-const FIELDS: QueryField[] = [
-  { name: 'fund', kind: 'text' },
-  { name: 'docType', kind: 'select' },
-  { name: 'effective', kind: 'dateRange' },
-]
 const SORTABLE = ['effectiveDate']
 const TYPE_OPTIONS = Object.entries(FUND_CONTRACT_TYPES).map(([value, label]) => ({ value, label }))
 
@@ -51,6 +46,12 @@ const columns = (sortOrder: (field: string) => 'ascend' | 'descend' | null) => [
   actionColumn<FundContractDoc>((doc) => <FundContractActions doc={doc} />, 150),
 ]
 
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fund', kind: 'text', label: '产品', placeholder: '产品代码或名称' },
+  { name: 'docType', kind: 'select', label: '文件类型', options: TYPE_OPTIONS },
+  { name: 'effective', kind: 'dateRange', label: '生效日期', wide: true },
+]
+
 /**
  * 产品合同 (product-manage/fund-contract): each fund's 基金合同, 托管协议, 风险揭示书 and their
  * supplements and amendments by version; 预览 opens the PDF in a new tab, 下载 saves it.
@@ -65,17 +66,7 @@ export default function FundContractPage() {
   })
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fund" label="产品">
-          <Input placeholder="产品代码或名称" allowClear />
-        </Form.Item>
-        <Form.Item name="docType" label="文件类型">
-          <Select aria-label="文件类型" options={TYPE_OPTIONS} allowClear placeholder="全部" />
-        </Form.Item>
-        <Form.Item name="effective" label="生效日期">
-          <DatePicker.RangePicker aria-label="生效日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<FundContractDoc>
         title="合同文件"
         columns={columns(table.sortOrder)}

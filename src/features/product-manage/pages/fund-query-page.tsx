@@ -1,23 +1,46 @@
-import { Card, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Card } from 'antd'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { FUND_LIST_SORTABLE, FUND_TYPES, type FundListItem } from '@contract/api/fund-query'
 import { fundListFilters, queryFundList } from '../api/query-fund-list'
 import { fundColumns } from '../components/fund-columns'
 import { FUND_STAGE_OPTIONS } from '../components/fund-stage'
 
-const FIELDS: QueryField[] = [
-  { name: 'keyword', kind: 'text' },
-  { name: 'stages', kind: 'multi' },
-  { name: 'fundType', kind: 'select' },
-  { name: 'establishDate', kind: 'dateRange' },
-]
-
 const TYPE_OPTIONS = FUND_TYPES.map((value) => ({ value, label: value }))
+
+const FIELDS: QueryFieldSpec[] = [
+  {
+    name: 'keyword',
+    kind: 'text',
+    label: '产品代码/名称',
+    placeholder: '输入产品代码或名称',
+    max: 50,
+  },
+  {
+    name: 'stages',
+    kind: 'multi',
+    label: '产品阶段',
+    placeholder: '全部阶段',
+    options: FUND_STAGE_OPTIONS,
+  },
+  {
+    name: 'fundType',
+    kind: 'select',
+    label: '产品类型',
+    placeholder: '全部类型',
+    options: TYPE_OPTIONS,
+  },
+  {
+    name: 'establishDate',
+    kind: 'dateRange',
+    label: '成立日期',
+    placeholder: ['开始日期', '结束日期'],
+    wide: true,
+  },
+]
 
 /**
  * 产品查询 (product-manage/fund-query): the organisation's funds by code or name, stage, type
@@ -34,30 +57,7 @@ export default function FundQueryPage() {
   const total = table.result.data?.total ?? 0
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="keyword" label="产品代码/名称">
-          <LimitedInput placeholder="输入产品代码或名称" allowClear max={50} />
-        </Form.Item>
-        <Form.Item name="stages" label="产品阶段">
-          <Select
-            aria-label="产品阶段"
-            mode="multiple"
-            allowClear
-            placeholder="全部阶段"
-            options={FUND_STAGE_OPTIONS}
-          />
-        </Form.Item>
-        <Form.Item name="fundType" label="产品类型">
-          <Select aria-label="产品类型" allowClear placeholder="全部类型" options={TYPE_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="establishDate" label="成立日期">
-          <DatePicker.RangePicker
-            aria-label="成立日期"
-            placeholder={['开始日期', '结束日期']}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<FundListItem>
         title="产品列表"
         columns={fundColumns(table.sortOrder)}

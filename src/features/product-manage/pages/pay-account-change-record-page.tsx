@@ -1,10 +1,10 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { PAY_CHANGE_STATUSES, type PayChangeRow } from '@contract/api/pay-account-change'
 import { queryPayChanges } from '../api/pay-account-change-records'
 import { payChangeColumns } from '../components/pay-account-change-columns'
@@ -12,16 +12,17 @@ import { PayAccountChangeDetail } from '../components/pay-account-change-detail'
 import { useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
 import '../components/pay-account-change.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fund', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'submitted', kind: 'dateRange' },
-]
 const SORTABLE = ['submittedAt']
 const STATUS_OPTIONS = Object.entries(PAY_CHANGE_STATUSES).map(([value, label]) => ({
   value,
   label,
 }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fund', kind: 'text', label: '产品', placeholder: '产品代码或名称' },
+  { name: 'status', kind: 'select', label: '申请状态', options: STATUS_OPTIONS },
+  { name: 'submitted', kind: 'dateRange', label: '提交日期', wide: true },
+]
 
 /**
  * 付款账户变更记录 (/pay-account-change-record): the organisation's requests and where each
@@ -48,17 +49,7 @@ export default function PayAccountChangeRecordPage() {
       title="付款账户变更记录"
       extra={<Link to="/product-manage/pay-account-change">新增变更申请</Link>}
     >
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fund" label="产品">
-          <Input placeholder="产品代码或名称" allowClear />
-        </Form.Item>
-        <Form.Item name="status" label="申请状态">
-          <Select aria-label="申请状态" options={STATUS_OPTIONS} allowClear placeholder="全部" />
-        </Form.Item>
-        <Form.Item name="submitted" label="提交日期">
-          <DatePicker.RangePicker aria-label="提交日期" style={{ width: '100%' }} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<PayChangeRow>
         title="变更申请"
         columns={columns}

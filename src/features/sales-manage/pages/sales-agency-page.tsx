@@ -1,12 +1,11 @@
-import { Card, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Card } from 'antd'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { SalesAgency } from '@contract/api/sales'
 import { querySalesAgencies } from '../api/sales-agencies'
 import { agencyColumns } from '../components/agency-columns'
@@ -14,10 +13,10 @@ import { AgencyDrawer } from '../components/agency-detail'
 import { AGENCY_KIND_OPTIONS, AGENCY_STATUS_OPTIONS } from '../components/agency-statuses'
 import '../components/sales.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'agencyName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'kind', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'agencyName', kind: 'text', label: '机构名称', placeholder: '名称或代码', max: 50 },
+  { name: 'status', kind: 'select', label: '合作状态', options: AGENCY_STATUS_OPTIONS },
+  { name: 'kind', kind: 'select', label: '机构类型', options: AGENCY_KIND_OPTIONS },
 ]
 const SORTABLE = ['signDate', 'expireDate', 'holderCount', 'holdingShares']
 
@@ -34,27 +33,7 @@ export default function SalesAgencyPage() {
   const columns = agencyColumns(table.sortOrder, setOpen)
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="agencyName" label="机构名称">
-          <LimitedInput allowClear max={50} placeholder="名称或代码" />
-        </Form.Item>
-        <Form.Item name="status" label="合作状态">
-          <Select
-            aria-label="合作状态"
-            allowClear
-            placeholder="全部"
-            options={AGENCY_STATUS_OPTIONS}
-          />
-        </Form.Item>
-        <Form.Item name="kind" label="机构类型">
-          <Select
-            aria-label="机构类型"
-            allowClear
-            placeholder="全部"
-            options={AGENCY_KIND_OPTIONS}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<SalesAgency>
         title="销售机构"
         columns={columns}

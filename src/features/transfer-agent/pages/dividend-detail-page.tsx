@@ -1,26 +1,26 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { FundSelect } from '@/components/fund-select'
 import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { DividendDetailRow } from '@contract/api/transfer-agent'
 import { queryDividendDetails } from '../api/holdings'
 import { taFunds } from '../api/investors'
 import { shareColumn } from '../components/ta-labels'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'investorName', kind: 'text' },
-  { name: 'method', kind: 'select' },
-  { name: 'recordRange', kind: 'dateRange' },
-]
 const SORTABLE = ['recordDate', 'dividendAmount']
 const METHODS = [
   { value: 'cash', label: '现金分红' },
   { value: 'reinvest', label: '红利再投资' },
+]
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
+  { name: 'investorName', kind: 'text', label: '投资者' },
+  { name: 'method', kind: 'select', label: '分红方式', options: METHODS },
+  { name: 'recordRange', kind: 'dateRange', label: '权益登记日' },
 ]
 
 /** 分红明细: each investor's part of the funds' paid dividends, in cash or reinvested. */
@@ -53,20 +53,7 @@ export default function DividendDetailPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={taFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="investorName" label="投资者">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item name="method" label="分红方式">
-          <Select aria-label="分红方式" allowClear placeholder="全部" options={METHODS} />
-        </Form.Item>
-        <Form.Item name="recordRange" label="权益登记日">
-          <DatePicker.RangePicker aria-label="权益登记日" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<DividendDetailRow>
         title="分红明细"
         columns={columns}

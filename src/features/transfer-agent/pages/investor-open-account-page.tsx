@@ -1,10 +1,10 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import { useState } from 'react'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { RETURN_REASON_MAX, type OpenAccountRow } from '@contract/api/transfer-agent'
 import { queryOpenAccounts } from '../api/open-accounts'
 import { ReasonDialog } from '@/components/reason-dialog'
@@ -12,10 +12,10 @@ import { openAccountColumns } from '../components/open-account-columns'
 import { OPEN_ACCOUNT_OPTIONS } from '../components/ta-labels'
 import { OPEN_ACCOUNT_LIST, useOpenAccountActions } from '../hooks/use-open-account-actions'
 
-const FIELDS: QueryField[] = [
-  { name: 'investorName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'applyRange', kind: 'dateRange' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'investorName', kind: 'text', label: '投资者名称' },
+  { name: 'status', kind: 'select', label: '状态', options: OPEN_ACCOUNT_OPTIONS },
+  { name: 'applyRange', kind: 'dateRange', label: '申请日期' },
 ]
 
 /** 投资者开户: applications to open an account, 待审核 first; 通过 (asked first) or 退回 with a reason. */
@@ -32,17 +32,7 @@ export default function InvestorOpenAccountPage() {
   const columns = openAccountColumns({ onApprove: setApproving, onReturn: setReturning })
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="investorName" label="投资者名称">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={OPEN_ACCOUNT_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="applyRange" label="申请日期">
-          <DatePicker.RangePicker aria-label="申请日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<OpenAccountRow>
         title="开户申请"
         columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, Select, Tag } from 'antd'
+import { Button, Card, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
@@ -7,20 +7,20 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { RISK_LEVEL_LABEL, type TaInvestorRow } from '@contract/api/transfer-agent'
 import { queryInvestors } from '../api/investors'
 import { InvestorDetailDrawer } from '../components/investor-detail'
 import { CHANNEL_OPTIONS } from '../components/channels'
 import { KIND_OPTIONS, PROFESSIONAL_OPTIONS, RISK_OPTIONS } from '../components/ta-labels'
 
-const FIELDS: QueryField[] = [
-  { name: 'investorName', kind: 'text' },
-  { name: 'kind', kind: 'select' },
-  { name: 'riskLevel', kind: 'select' },
-  { name: 'professional', kind: 'select' },
-  { name: 'channel', kind: 'select' },
-  { name: 'openRange', kind: 'dateRange' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'investorName', kind: 'text', label: '投资者', placeholder: '名称或基金账号' },
+  { name: 'kind', kind: 'select', label: '投资者类型', options: KIND_OPTIONS },
+  { name: 'riskLevel', kind: 'select', label: '风险等级', options: RISK_OPTIONS },
+  { name: 'professional', kind: 'select', label: '投资者分类', options: PROFESSIONAL_OPTIONS },
+  { name: 'channel', kind: 'select', label: '销售渠道', options: CHANNEL_OPTIONS },
+  { name: 'openRange', kind: 'dateRange', label: '开户日期' },
 ]
 const SORTABLE = ['openDate', 'riskLevel', 'investorName']
 
@@ -67,31 +67,7 @@ export default function InvestorQueryPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="investorName" label="投资者">
-          <Input placeholder="名称或基金账号" allowClear />
-        </Form.Item>
-        <Form.Item name="kind" label="投资者类型">
-          <Select aria-label="投资者类型" allowClear placeholder="全部" options={KIND_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="riskLevel" label="风险等级">
-          <Select aria-label="风险等级" allowClear placeholder="全部" options={RISK_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="professional" label="投资者分类">
-          <Select
-            aria-label="投资者分类"
-            allowClear
-            placeholder="全部"
-            options={PROFESSIONAL_OPTIONS}
-          />
-        </Form.Item>
-        <Form.Item name="channel" label="销售渠道">
-          <Select aria-label="销售渠道" allowClear placeholder="全部" options={CHANNEL_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="openRange" label="开户日期">
-          <DatePicker.RangePicker aria-label="开户日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TaInvestorRow>
         title="投资者列表"
         columns={columns}

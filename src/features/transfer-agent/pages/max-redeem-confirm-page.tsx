@@ -1,12 +1,11 @@
-import { Button, Card, Form, Select } from 'antd'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
-import { FundSelect } from '@/components/fund-select'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { LargeRedeemRow } from '@contract/api/transfer-agent'
 import { taFunds } from '../api/investors'
 import { queryLargeRedeems } from '../api/large-redeems'
@@ -14,9 +13,9 @@ import { LargeRedeemDrawer } from '../components/large-redeem-drawer'
 import { LARGE_REDEEM_OPTIONS, LARGE_REDEEM_STATUSES, shareColumn } from '../components/ta-labels'
 import { LARGE_REDEEM_LIST } from '../hooks/use-large-redeem'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'status', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
+  { name: 'status', kind: 'select', label: '状态', options: LARGE_REDEEM_OPTIONS },
 ]
 const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(2)}%`)
 
@@ -65,14 +64,7 @@ export default function MaxRedeemConfirmPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={taFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={LARGE_REDEEM_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<LargeRedeemRow>
         title="巨额赎回"
         columns={columns}

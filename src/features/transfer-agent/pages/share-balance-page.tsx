@@ -1,22 +1,21 @@
-import { Card, Form, Input } from 'antd'
+import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { ExportButton } from '@/components/export-button'
-import { FundSelect } from '@/components/fund-select'
 import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { ShareBalancePage as BalancePage, ShareBalanceRow } from '@contract/api/transfer-agent'
 import { queryShareBalances } from '../api/holdings'
 import { taFunds } from '../api/investors'
 import { shareColumn } from '../components/ta-labels'
 import { TotalsRow } from '../components/totals-row'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'investorName', kind: 'text' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
+  { name: 'investorName', kind: 'text', label: '投资者' },
 ]
 const SORTABLE = ['shares', 'marketValue', 'firstDate']
 
@@ -43,14 +42,7 @@ export default function ShareBalancePage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={taFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="investorName" label="投资者">
-          <Input allowClear />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ShareBalanceRow>
         title="份额余额"
         columns={columns}

@@ -1,13 +1,12 @@
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd'
+import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
-import { FundSelect } from '@/components/fund-select'
 import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { formatAmount } from '@/lib/format'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { TRADE_TYPE_LABEL, type TradeApplyRow } from '@contract/api/transfer-agent'
 import { taFunds } from '../api/investors'
 import { queryTradeApplies } from '../api/trades'
@@ -19,12 +18,12 @@ import {
   formatShares,
 } from '../components/ta-labels'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'investorName', kind: 'text' },
-  { name: 'tradeType', kind: 'select' },
-  { name: 'status', kind: 'select' },
-  { name: 'applyRange', kind: 'dateRange' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
+  { name: 'investorName', kind: 'text', label: '投资者' },
+  { name: 'tradeType', kind: 'select', label: '业务类型', options: APPLY_TYPE_OPTIONS },
+  { name: 'status', kind: 'select', label: '状态', options: APPLY_STATUS_OPTIONS },
+  { name: 'applyRange', kind: 'dateRange', label: '申请日期' },
 ]
 const SORTABLE = ['applyDate']
 
@@ -82,28 +81,7 @@ export default function TradeApplyPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={taFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="investorName" label="投资者">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item name="tradeType" label="业务类型">
-          <Select
-            aria-label="业务类型"
-            allowClear
-            placeholder="全部"
-            options={APPLY_TYPE_OPTIONS}
-          />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={APPLY_STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="applyRange" label="申请日期">
-          <DatePicker.RangePicker aria-label="申请日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TradeApplyRow>
         title="交易申请"
         columns={columns}

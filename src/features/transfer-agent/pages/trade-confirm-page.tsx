@@ -1,23 +1,22 @@
-import { Card, DatePicker, Form, Input, Select } from 'antd'
+import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { ExportButton } from '@/components/export-button'
-import { FundSelect } from '@/components/fund-select'
 import { dateColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { TRADE_TYPE_LABEL, type TradeConfirmRow } from '@contract/api/transfer-agent'
 import { taFunds } from '../api/investors'
 import { queryTradeConfirms } from '../api/trades'
 import { CONFIRM_TYPE_OPTIONS, shareColumn } from '../components/ta-labels'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'investorName', kind: 'text' },
-  { name: 'tradeType', kind: 'select' },
-  { name: 'confirmRange', kind: 'dateRange' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
+  { name: 'investorName', kind: 'text', label: '投资者' },
+  { name: 'tradeType', kind: 'select', label: '业务类型', options: CONFIRM_TYPE_OPTIONS },
+  { name: 'confirmRange', kind: 'dateRange', label: '确认日期' },
 ]
 const SORTABLE = ['confirmDate', 'confirmShares', 'confirmAmount']
 
@@ -50,25 +49,7 @@ export default function TradeConfirmPage() {
   ]
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={taFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="investorName" label="投资者">
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item name="tradeType" label="业务类型">
-          <Select
-            aria-label="业务类型"
-            allowClear
-            placeholder="全部"
-            options={CONFIRM_TYPE_OPTIONS}
-          />
-        </Form.Item>
-        <Form.Item name="confirmRange" label="确认日期">
-          <DatePicker.RangePicker aria-label="确认日期" />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<TradeConfirmRow>
         title="交易确认"
         columns={columns}

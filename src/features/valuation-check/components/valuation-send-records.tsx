@@ -1,23 +1,22 @@
-import { Button, Card, DatePicker, Form, Select } from 'antd'
-import type { ReactNode } from 'react'
+import { Button, Card } from 'antd'
+import { useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { SendKind, SendRecord } from '@contract/api/valuation'
 import { querySends } from '../api/valuation-sends'
 import { useValuationSend } from '../hooks/use-valuation-actions'
 import { sendColumns } from './valuation-send-columns'
-import { FundSelect } from '@/components/fund-select'
 import { valuationFunds } from '../api/valuation-tables'
 import { optionsOf, RESULT_STYLES } from './valuation-statuses'
 import './valuation.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'dateRange', kind: 'dateRange' },
-  { name: 'result', kind: 'select' },
+const fieldsOf = (dateLabel: string): QueryFieldSpec[] => [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: valuationFunds },
+  { name: 'dateRange', kind: 'dateRange', label: dateLabel, wide: true },
+  { name: 'result', kind: 'select', label: '发送结果', options: optionsOf(RESULT_STYLES) },
 ]
 const SORTABLE = ['sentAt', 'date']
 const FETCHERS = {
@@ -43,9 +42,10 @@ interface Props {
 export function ValuationSendRecords({ kind, title, dateLabel, back, toolbar }: Props) {
   const navigate = useNavigate()
   const { resend } = useValuationSend()
+  const fields = useMemo(() => fieldsOf(dateLabel), [dateLabel])
   const table = useTableQuery<SendRecord>({
     name: `valuation-sends-${kind}`,
-    fields: FIELDS,
+    fields,
     sortable: SORTABLE,
     fetchPage: FETCHERS[kind],
     rowKey: 'sendId',
@@ -57,22 +57,7 @@ export function ValuationSendRecords({ kind, title, dateLabel, back, toolbar }: 
   })
   return (
     <Card title={title} extra={<Button onClick={() => void navigate(back.to)}>{back.text}</Button>}>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={valuationFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="dateRange" label={dateLabel}>
-          <DatePicker.RangePicker aria-label={dateLabel} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="result" label="发送结果">
-          <Select
-            aria-label="发送结果"
-            allowClear
-            placeholder="全部"
-            options={optionsOf(RESULT_STYLES)}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={fields} />
       <QueryTable<SendRecord>
         title="发送记录"
         columns={columns}

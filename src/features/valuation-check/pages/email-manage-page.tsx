@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { EMAIL_REPORT_TYPE_LABEL, type EmailRecipientType } from '@contract/api/valuation-reports'
 import { queryEmailTypes } from '../api/email-api'
 import { emailColumns, TYPE_STATUSES } from '../components/email-columns'
@@ -13,16 +12,17 @@ import { emailEditPath, emailSeePath } from '../components/email-paths'
 import { EMAIL_LIST, useEmailTypeActions } from '../hooks/use-email-types'
 import '../components/financial-report.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'name', kind: 'text' },
-  { name: 'reportType', kind: 'select' },
-  { name: 'status', kind: 'select' },
-]
 const REPORT_OPTIONS = Object.entries(EMAIL_REPORT_TYPE_LABEL).map(([value, label]) => ({
   value,
   label,
 }))
 const STATUS_OPTIONS = Object.entries(TYPE_STATUSES).map(([value, s]) => ({ value, label: s.text }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'name', kind: 'text', label: '类型名称', max: 20 },
+  { name: 'reportType', kind: 'select', label: '报送内容', options: REPORT_OPTIONS },
+  { name: 'status', kind: 'select', label: '状态', options: STATUS_OPTIONS },
+]
 
 /**
  * 发送配置: the organisation's email recipient types — who receives 估值表, 净值, 凭证 and 报表,
@@ -44,17 +44,7 @@ export default function EmailManagePage() {
   })
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="name" label="类型名称">
-          <LimitedInput aria-label="类型名称" allowClear max={20} />
-        </Form.Item>
-        <Form.Item name="reportType" label="报送内容">
-          <Select aria-label="报送内容" allowClear placeholder="全部" options={REPORT_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<EmailRecipientType>
         title="邮件收件人类型"
         columns={columns}

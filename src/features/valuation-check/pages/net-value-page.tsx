@@ -1,29 +1,28 @@
 import { HistoryOutlined, SendOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Select, Space } from 'antd'
+import { Button, Card, Space } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { NavRow } from '@contract/api/valuation'
 import { queryNav } from '../api/net-values'
 import { listParams } from '@/lib/http/list-params'
 import { netValueColumns } from '../components/net-value-columns'
 import { NavSeriesSendDialog } from '../components/nav-series-send-dialog'
-import { FundSelect } from '@/components/fund-select'
 import { valuationFunds } from '../api/valuation-tables'
 import { ValuationSendDialog, type SendTarget } from '../components/valuation-send-dialog'
 import { CHECK_STYLES, NOTICE_STYLES, optionsOf } from '../components/valuation-statuses'
 import { NET_VALUE_LIST, useNetValueActions } from '../hooks/use-net-value-actions'
 import '../components/valuation.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'dateRange', kind: 'dateRange' },
-  { name: 'checkStatus', kind: 'select' },
-  { name: 'noticeStatus', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: valuationFunds },
+  { name: 'dateRange', kind: 'dateRange', label: '净值日期', wide: true },
+  { name: 'checkStatus', kind: 'select', label: '核对状态', options: optionsOf(CHECK_STYLES) },
+  { name: 'noticeStatus', kind: 'select', label: '公告状态', options: optionsOf(NOTICE_STYLES) },
 ]
 const SORTABLE = ['date']
 
@@ -70,30 +69,7 @@ export default function NetValuePage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={valuationFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="dateRange" label="净值日期">
-          <DatePicker.RangePicker aria-label="净值日期" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="checkStatus" label="核对状态">
-          <Select
-            aria-label="核对状态"
-            allowClear
-            placeholder="全部"
-            options={optionsOf(CHECK_STYLES)}
-          />
-        </Form.Item>
-        <Form.Item name="noticeStatus" label="公告状态">
-          <Select
-            aria-label="公告状态"
-            allowClear
-            placeholder="全部"
-            options={optionsOf(NOTICE_STYLES)}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<NavRow>
         title="净值"
         columns={columns}

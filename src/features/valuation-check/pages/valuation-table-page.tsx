@@ -1,14 +1,13 @@
 import { HistoryOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Select } from 'antd'
+import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { ValuationTableRow } from '@contract/api/valuation'
 import { queryValuationTables, valuationFunds } from '../api/valuation-tables'
-import { FundSelect } from '@/components/fund-select'
 import { ValuationSendDialog, type SendTarget } from '../components/valuation-send-dialog'
 import { CHECK_STYLES, optionsOf, SEND_STYLES } from '../components/valuation-statuses'
 import { valuationTableColumns } from '../components/valuation-table-columns'
@@ -19,11 +18,11 @@ import {
 } from '../hooks/use-valuation-actions'
 import '../components/valuation.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'dateRange', kind: 'dateRange' },
-  { name: 'checkStatus', kind: 'select' },
-  { name: 'sendStatus', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: valuationFunds },
+  { name: 'dateRange', kind: 'dateRange', label: '估值日期', wide: true },
+  { name: 'checkStatus', kind: 'select', label: '核对状态', options: optionsOf(CHECK_STYLES) },
+  { name: 'sendStatus', kind: 'select', label: '发送状态', options: optionsOf(SEND_STYLES) },
 ]
 const SORTABLE = ['date']
 
@@ -58,30 +57,7 @@ export default function ValuationTablePage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={valuationFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="dateRange" label="估值日期">
-          <DatePicker.RangePicker aria-label="估值日期" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="checkStatus" label="核对状态">
-          <Select
-            aria-label="核对状态"
-            allowClear
-            placeholder="全部"
-            options={optionsOf(CHECK_STYLES)}
-          />
-        </Form.Item>
-        <Form.Item name="sendStatus" label="发送状态">
-          <Select
-            aria-label="发送状态"
-            allowClear
-            placeholder="全部"
-            options={optionsOf(SEND_STYLES)}
-          />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<ValuationTableRow>
         title="估值表"
         columns={columns}

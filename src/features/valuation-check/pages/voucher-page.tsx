@@ -1,17 +1,15 @@
 import { SendOutlined } from '@ant-design/icons'
-import { Button, Card, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button, Card } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { Voucher, VoucherPage as VoucherList } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
 import { queryVouchers } from '../api/voucher-api'
-import { FundSelect } from '@/components/fund-select'
 import { reportFunds } from '../api/financial-report-funds'
 import { SEND_STATUSES, voucherColumns } from '../components/voucher-columns'
 import { VoucherDetailDrawer } from '../components/voucher-detail-drawer'
@@ -19,14 +17,15 @@ import { VoucherSendDialog } from '../components/voucher-send-dialog'
 import { VOUCHER_LIST } from '../hooks/use-voucher-send'
 import '../components/financial-report.css'
 
-const FIELDS: QueryField[] = [
-  { name: 'fundCode', kind: 'select' },
-  { name: 'voucherRange', kind: 'dateRange' },
-  { name: 'sendStatus', kind: 'select' },
-  { name: 'keyword', kind: 'text' },
-]
 const SORTABLE = ['date', 'amount']
 const STATUS_OPTIONS = Object.entries(SEND_STATUSES).map(([value, s]) => ({ value, label: s.text }))
+
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'fundCode', kind: 'select', label: '产品', funds: reportFunds },
+  { name: 'voucherRange', kind: 'dateRange', label: '凭证日期', placeholder: ['默认近7天', ''] },
+  { name: 'sendStatus', kind: 'select', label: '发送状态', options: STATUS_OPTIONS },
+  { name: 'keyword', kind: 'text', label: '摘要', placeholder: '摘要或凭证号', max: 50 },
+]
 
 /**
  * 凭证: the vouchers of the organisation's funds by date (the last seven days unless chosen);
@@ -71,20 +70,7 @@ export default function VoucherPage() {
   )
   return (
     <Card>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="fundCode" label="产品">
-          <FundSelect funds={reportFunds} aria-label="产品" />
-        </Form.Item>
-        <Form.Item name="voucherRange" label="凭证日期">
-          <DatePicker.RangePicker aria-label="凭证日期" placeholder={['默认近7天', '']} />
-        </Form.Item>
-        <Form.Item name="sendStatus" label="发送状态">
-          <Select aria-label="发送状态" allowClear placeholder="全部" options={STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="keyword" label="摘要">
-          <LimitedInput aria-label="摘要" allowClear placeholder="摘要或凭证号" max={50} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<Voucher>
         title={title}
         columns={columns}

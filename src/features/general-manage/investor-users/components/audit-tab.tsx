@@ -1,12 +1,12 @@
-import { Button, DatePicker, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useState } from 'react'
 import { actionColumn } from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
-import type { QueryField, TableQuery } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
+import type { TableQuery } from '@/lib/query-state'
 import type { AccountAudit, ResetAudit } from '@contract/api/investor-user'
 import type { PagedList } from '@contract/api/paged-list'
 import { queryAccountAudits, queryResetAudits } from '../api/investor-audits'
@@ -22,10 +22,10 @@ import {
 type Row = AccountAudit | ResetAudit
 type Sorted = (field: string) => 'ascend' | 'descend' | null
 
-const COMMON: QueryField[] = [
-  { name: 'userName', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'submitRange', kind: 'dateRange' },
+const COMMON: QueryFieldSpec[] = [
+  { name: 'userName', kind: 'text', label: '姓名/名称', placeholder: '支持模糊查询', max: 50 },
+  { name: 'status', kind: 'select', label: '状态', options: AUDIT_STATUS_OPTIONS },
+  { name: 'submitRange', kind: 'dateRange', label: '申请日期' },
 ]
 const SPECS = {
   account: {
@@ -36,7 +36,10 @@ const SPECS = {
   },
   reset: {
     title: '密码重置审核',
-    fields: [...COMMON, { name: 'channel', kind: 'select' }] as QueryField[],
+    fields: [
+      ...COMMON,
+      { name: 'channel', kind: 'select', label: '申请渠道', options: CHANNEL_OPTIONS },
+    ] as QueryFieldSpec[],
     fetchPage: queryResetAudits as (q: TableQuery) => Promise<PagedList<Row>>,
     columns: resetAuditColumns as (s: Sorted) => ColumnType<Row>[],
   },
@@ -71,22 +74,7 @@ export function AuditTab({ kind }: { kind: AuditKind }) {
   ]
   return (
     <>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="userName" label="姓名/名称">
-          <LimitedInput aria-label="姓名/名称" allowClear max={50} placeholder="支持模糊查询" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={AUDIT_STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="submitRange" label="申请日期">
-          <DatePicker.RangePicker aria-label="申请日期" />
-        </Form.Item>
-        {kind === 'reset' && (
-          <Form.Item name="channel" label="申请渠道">
-            <Select aria-label="申请渠道" allowClear placeholder="全部" options={CHANNEL_OPTIONS} />
-          </Form.Item>
-        )}
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={spec.fields} />
       <QueryTable<Row>
         title={spec.title}
         columns={columns}

@@ -1,5 +1,4 @@
-import { Button, Form, Select } from 'antd'
-import { LimitedInput } from '@/components/limited-input'
+import { Button } from 'antd'
 import { useState } from 'react'
 import { ExportButton } from '@/components/export-button'
 import { actionColumn } from '@/components/query-table/columns'
@@ -7,18 +6,24 @@ import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
-import type { QueryField } from '@/lib/query-state'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { InvestorUser } from '@contract/api/investor-user'
 import { queryInvestorUsers } from '../api/investor-users'
 import { KIND_OPTIONS, USER_STATUS_OPTIONS, userColumns } from './investor-columns'
 import { UserDrawer } from './user-drawer'
 
-const FIELDS: QueryField[] = [
-  { name: 'userName', kind: 'text' },
-  { name: 'certificatesNum', kind: 'text' },
-  { name: 'mobile', kind: 'text' },
-  { name: 'status', kind: 'select' },
-  { name: 'investorKind', kind: 'select' },
+const FIELDS: QueryFieldSpec[] = [
+  { name: 'userName', kind: 'text', label: '姓名/名称', placeholder: '支持模糊查询', max: 50 },
+  {
+    name: 'certificatesNum',
+    kind: 'text',
+    label: '证件号码',
+    placeholder: '完整证件号码',
+    max: 30,
+  },
+  { name: 'mobile', kind: 'text', label: '手机号', placeholder: '完整号码或尾号', max: 11 },
+  { name: 'status', kind: 'select', label: '状态', options: USER_STATUS_OPTIONS },
+  { name: 'investorKind', kind: 'select', label: '投资者类型', options: KIND_OPTIONS },
 ]
 const SORTABLE = ['openedAt', 'lastLoginAt']
 
@@ -50,23 +55,7 @@ export function UsersTab() {
   ]
   return (
     <>
-      <QueryForm formProps={table.formProps}>
-        <Form.Item name="userName" label="姓名/名称">
-          <LimitedInput aria-label="姓名/名称" allowClear max={50} placeholder="支持模糊查询" />
-        </Form.Item>
-        <Form.Item name="certificatesNum" label="证件号码">
-          <LimitedInput aria-label="证件号码" allowClear max={30} placeholder="完整证件号码" />
-        </Form.Item>
-        <Form.Item name="mobile" label="手机号">
-          <LimitedInput aria-label="手机号" allowClear max={11} placeholder="完整号码或尾号" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" options={USER_STATUS_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="investorKind" label="投资者类型">
-          <Select aria-label="投资者类型" allowClear placeholder="全部" options={KIND_OPTIONS} />
-        </Form.Item>
-      </QueryForm>
+      <QueryForm formProps={table.formProps} fields={FIELDS} />
       <QueryTable<InvestorUser>
         title="投资者用户"
         columns={columns}
