@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import { Button, Popconfirm, Space } from 'antd'
-import { useState } from 'react'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
+import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { INSTRUCTION_STATUS_LABEL, type InstructionDetail } from '@contract/api/custodian'
 import { getInstruction } from '../api/transfer-instructions'
 import { instructionKey, useInstructionReview } from '../hooks/use-instruction-review'
-import { ReasonDialog } from '@/components/reason-dialog'
 
 const FIELDS: DetailField<InstructionDetail>[] = [
   { label: '指令编号', field: 'instructionId' },
@@ -30,52 +26,31 @@ interface Props {
 
 /** An instruction beside the list: its fields, its timeline, and 复核 while it waits. */
 export function InstructionDetailDrawer({ instructionId, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: instructionKey(instructionId),
-    queryFn: () => getInstruction(instructionId as string),
-    enabled: Boolean(instructionId),
-  })
   const review = useInstructionReview()
-  const [returning, setReturning] = useState(false)
-  const record = detail.data
-  const send = (action: 'approve' | 'return', reason?: string) =>
-    review.mutateAsync({ instructionId: instructionId as string, action, reason })
-  const footer = record?.status === 'review' && (
-    <Space>
-      <Popconfirm title="确认复核通过该划款指令？" onConfirm={() => send('approve')} okText="确认">
-        <Button type="primary" loading={review.isPending}>
-          复核通过
-        </Button>
-      </Popconfirm>
-      <Button danger onClick={() => setReturning(true)}>
-        退回
-      </Button>
-    </Space>
-  )
   return (
-    <DetailDrawer
-      open={Boolean(instructionId)}
+    <RecordDrawer<InstructionDetail>
+      id={instructionId}
+      queryKey={instructionKey(instructionId)}
+      load={getInstruction}
       title={`划款指令 ${instructionId ?? ''}`}
       onClose={onClose}
-      loading={detail.isLoading}
-      failed={detail.isError}
-      onRetry={() => void detail.refetch()}
-      footer={footer}
+      review={{
+        pending: (record) => record.status === 'review',
+        send: (action, reason) =>
+          review.mutateAsync({ instructionId: instructionId as string, action, reason }),
+        busy: review.isPending,
+        approveText: '复核通过',
+        popconfirm: '确认复核通过该划款指令？',
+        reason: { title: () => '退回划款指令' },
+      }}
     >
-      {record && (
+      {(record) => (
         <>
           <DetailFields record={record} fields={FIELDS} />
           <h3 className="custodian-section">办理进度</h3>
           <StatusTimeline steps={record.steps} />
         </>
       )}
-      <ReasonDialog
-        open={returning}
-        title="退回划款指令"
-        busy={review.isPending}
-        onCancel={() => setReturning(false)}
-        onSubmit={(reason) => send('return', reason).then(() => setReturning(false))}
-      />
-    </DetailDrawer>
+    </RecordDrawer>
   )
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { Table, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
+import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
 import type { AgencyFund, SalesAgencyDetail } from '@contract/api/sales'
@@ -50,22 +49,15 @@ interface Props {
 
 /** An agency beside the list: its agreement and contact, and the funds it sells. */
 export function AgencyDrawer({ agencyCode, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: ['sales-agency', agencyCode],
-    queryFn: () => getSalesAgency(agencyCode as string),
-    enabled: Boolean(agencyCode),
-  })
-  const record = detail.data
   return (
-    <DetailDrawer
-      open={Boolean(agencyCode)}
-      title={record ? `销售机构 · ${record.agencyName}` : '销售机构'}
+    <RecordDrawer<SalesAgencyDetail>
+      id={agencyCode}
+      queryKey={['sales-agency', agencyCode]}
+      load={getSalesAgency}
+      title={(record) => (record ? `销售机构 · ${record.agencyName}` : '销售机构')}
       onClose={onClose}
-      loading={detail.isLoading}
-      failed={detail.isError}
-      onRetry={() => void detail.refetch()}
     >
-      {record && (
+      {(record) => (
         <>
           <DetailFields record={record} fields={FIELDS} />
           <h3 className="sales-section">
@@ -82,6 +74,6 @@ export function AgencyDrawer({ agencyCode, onClose }: Props) {
           />
         </>
       )}
-    </DetailDrawer>
+    </RecordDrawer>
   )
 }

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Space } from 'antd'
-import { useState } from 'react'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
+import { Alert } from 'antd'
+import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
-import { TipsDialog } from '@/components/tips-dialog'
 import { formatAmount } from '@/lib/format'
 import {
   ORDER_RETURN_REASON_MAX,
@@ -14,7 +11,6 @@ import {
 import { getRaiseOrder } from '../api/raise-orders'
 import { orderKey, useOrderReview } from '../hooks/use-order-review'
 import { RaisedSummary } from './raised-summary'
-import { ReasonDialog } from '@/components/reason-dialog'
 
 const FIELDS: DetailField<RaiseOrderDetail>[] = [
   { label: '订单编号', field: 'orderId' },
@@ -44,38 +40,32 @@ interface Props {
 
 /** An order beside the list: its fields, the fund's money raised, its timeline, and 审核. */
 export function RaiseOrderDrawer({ orderId, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: orderKey(orderId),
-    queryFn: () => getRaiseOrder(orderId as string),
-    enabled: Boolean(orderId),
-  })
   const review = useOrderReview()
-  const [asking, setAsking] = useState(false)
-  const [returning, setReturning] = useState(false)
-  const record = detail.data
-  const send = (action: 'approve' | 'return', reason?: string) =>
-    review.mutateAsync({ orderId: orderId as string, action, reason })
-  const footer = record?.status === 'pending' && (
-    <Space>
-      <Button type="primary" disabled={Boolean(record.blocker)} onClick={() => setAsking(true)}>
-        审核通过
-      </Button>
-      <Button danger onClick={() => setReturning(true)}>
-        退回
-      </Button>
-    </Space>
-  )
   return (
-    <DetailDrawer
-      open={Boolean(orderId)}
+    <RecordDrawer<RaiseOrderDetail>
+      id={orderId}
+      queryKey={orderKey(orderId)}
+      load={getRaiseOrder}
       title={`募集订单 ${orderId ?? ''}`}
       onClose={onClose}
-      loading={detail.isLoading}
-      failed={detail.isError}
-      onRetry={() => void detail.refetch()}
-      footer={footer}
+      review={{
+        pending: (record) => record.status === 'pending',
+        send: (action, reason) =>
+          review.mutateAsync({ orderId: orderId as string, action, reason }),
+        busy: review.isPending,
+        approveText: '审核通过',
+        approveDisabled: (record) => Boolean(record.blocker),
+        dialog: (record) => ({
+          content: record && `确认审核通过 ${record.investorName} 的${record.businessType}订单？`,
+          subContent:
+            record &&
+            `金额 ${formatAmount(record.amount)} 元，通过后等待登记过户中心确认份额，不能再退回。`,
+        }),
+        closeOnFailure: true,
+        reason: { title: () => '退回募集订单', max: ORDER_RETURN_REASON_MAX },
+      }}
     >
-      {record && (
+      {(record) => (
         <>
           {record.blocker && (
             <Alert type="warning" showIcon title={record.blocker} className="sales-alert" />
@@ -86,29 +76,6 @@ export function RaiseOrderDrawer({ orderId, onClose }: Props) {
           <StatusTimeline steps={record.steps} />
         </>
       )}
-      <TipsDialog
-        open={asking}
-        content={record && `确认审核通过 ${record.investorName} 的${record.businessType}订单？`}
-        subContent={
-          record &&
-          `金额 ${formatAmount(record.amount)} 元，通过后等待登记过户中心确认份额，不能再退回。`
-        }
-        onCancel={() => setAsking(false)}
-        onOk={() =>
-          send('approve').then(
-            () => setAsking(false),
-            () => setAsking(false),
-          )
-        }
-      />
-      <ReasonDialog
-        open={returning}
-        title="退回募集订单"
-        max={ORDER_RETURN_REASON_MAX}
-        busy={review.isPending}
-        onCancel={() => setReturning(false)}
-        onSubmit={(reason) => send('return', reason).then(() => setReturning(false))}
-      />
-    </DetailDrawer>
+    </RecordDrawer>
   )
 }

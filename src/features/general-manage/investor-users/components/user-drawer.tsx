@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { Table, Tag } from 'antd'
-import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
+import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { idTypeLabel } from '@contract/id-types'
 import { formatDateTime } from '@/lib/format'
@@ -56,22 +55,15 @@ interface Props {
 
 /** An investor user's account with the organisation, and the audits it went through here. */
 export function UserDrawer({ investorId, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: ['investor-user', investorId],
-    queryFn: () => getInvestorUser(investorId as string),
-    enabled: Boolean(investorId),
-  })
-  const record = detail.data
   return (
-    <DetailDrawer
-      open={Boolean(investorId)}
-      title={`投资者详情 ${record?.userName ?? ''}`}
+    <RecordDrawer<InvestorUserDetail>
+      id={investorId}
+      queryKey={['investor-user', investorId]}
+      load={getInvestorUser}
+      title={(record) => `投资者详情 ${record?.userName ?? ''}`}
       onClose={onClose}
-      loading={detail.isLoading}
-      failed={detail.isError}
-      onRetry={() => void detail.refetch()}
     >
-      {record && (
+      {(record) => (
         <>
           <DetailFields record={record} fields={FIELDS} />
           <h3 className="investor-section">审核记录</h3>
@@ -85,6 +77,6 @@ export function UserDrawer({ investorId, onClose }: Props) {
           />
         </>
       )}
-    </DetailDrawer>
+    </RecordDrawer>
   )
 }
