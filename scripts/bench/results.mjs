@@ -111,19 +111,23 @@ function tabsSection(s) {
   }
 }
 
-/** Ours against the bare reference shell, with about 100 menus and with 3,000 more. */
+/**
+ * Ours against the bare reference shell, with about 100 menus and with 3,000 more. Issue 19
+ * sets the 全景菜单's targets at 3,000 menus: with ~100 its ratio is shown, not judged.
+ */
 function shellSection(s) {
-  const row = (name, key) =>
+  const judged = (name, key) =>
     ratioRow(name, s(`shell.ours.${key}`), s(`shell.ref.${key}`), TARGETS.shellRatio, 'reference')
+  const shown = (name, key) => ({ ...judged(name, key), target: undefined })
   return {
     title: 'Shell against the bare reference shell (React Router + antd Tabs + <Activity>)',
     rows: [
-      row('Warm tab switch 产品查询 ↔ 估值表, ~100 menus', 'switch'),
-      row('Warm tab switch 产品查询 ↔ 估值表, 3,000 extra menus', 'switchMany'),
-      row('全景菜单 click → menus painted, ~100 menus', 'open'),
-      row('全景菜单 click → menus painted, 3,000 extra menus', 'openMany'),
-      row('全景菜单 filter, each key of gzb → list painted, ~100 menus', 'key'),
-      row('全景菜单 filter, each key of gzb → list painted, 3,000 extra menus', 'keyMany'),
+      judged('Warm tab switch 产品查询 ↔ 估值表, ~100 menus', 'switch'),
+      judged('Warm tab switch 产品查询 ↔ 估值表, 3,000 extra menus', 'switchMany'),
+      shown('全景菜单 click → menus painted, ~100 menus', 'open'),
+      judged('全景菜单 click → menus painted, 3,000 extra menus', 'openMany'),
+      shown('全景菜单 filter, each key of gzb → list painted, ~100 menus', 'key'),
+      judged('全景菜单 filter, each key of gzb → list painted, 3,000 extra menus', 'keyMany'),
     ],
   }
 }
