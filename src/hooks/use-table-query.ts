@@ -25,6 +25,8 @@ export interface TableQueryOptions<Row> {
   defaultPageSize?: number
   fetchPage: (query: TableQuery) => Promise<PagedList<Row>>
   rowKey: Extract<keyof Row, string>
+  /** How often to look again given the rows shown (false: not), rows updated in place. */
+  refetchInterval?: (page: PagedList<Row> | undefined) => number | false
 }
 
 const sortOf = (sorter: unknown): SortState | undefined => {
@@ -51,9 +53,10 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
   )
   const client = useQueryClient()
   const queryKey = ['table', name, query]
-  const result = useQuery({
+  const result = useQuery<PagedList<Row>>({
     queryKey,
     queryFn: () => options.fetchPage(query),
+    refetchInterval: (q) => options.refetchInterval?.(q.state.data) ?? false,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -41,27 +41,21 @@ const moving = (r: PeriodicReport) => r.status === 'uploaded' || r.status === 'a
 /** One kind's reports: filters, the table, upload and detail. */
 export function ReportList({ kind }: { kind: ReportKind }) {
   const fields = useMemo(() => fieldsOf(kind), [kind])
+  // Reports sent from this page: followed until the custodian has sealed (or returned) them,
+  // in the background: the rows update in place, without the table's spinner.
+  const [watched, setWatched] = useState<ReadonlySet<string>>(new Set())
   const table = useTableQuery<PeriodicReport>({
     name: reportListName(kind),
     fields,
     sortable: SORTABLE,
     fetchPage: (query: TableQuery) => queryReports(kind, query),
     rowKey: 'reportId',
+    refetchInterval: (page) =>
+      page?.list.some((r) => watched.has(r.reportId) && moving(r)) ? WATCH_MS : false,
   })
   const files = useStampedDownload()
   const [uploading, setUploading] = useState<PeriodicReport>()
   const [viewing, setViewing] = useState<string>()
-  // Reports sent from this page: followed until the custodian has sealed (or returned) them.
-  const [watched, setWatched] = useState<ReadonlySet<string>>(new Set())
-  const rows = table.result.data?.list ?? []
-  const watching = rows.some((r) => watched.has(r.reportId) && moving(r))
-  // Followed in the background: the rows update in place, without the table's spinner.
-  const { refetch } = table.result
-  useEffect(() => {
-    if (!watching) return undefined
-    const timer = window.setInterval(() => void refetch(), WATCH_MS)
-    return () => window.clearInterval(timer)
-  }, [watching, refetch])
 
   const columns = reportColumns({
     sortOrder: table.sortOrder,
