@@ -1,17 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
-import { LoggedInProviders } from '@/app/logged-in-providers'
-import { AppProviders } from '@/app/providers'
-import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
 /** The 需求建议 module on its own (the home page frame is another part of issue 7). */
@@ -36,15 +34,7 @@ function renderCard(userName: 'manager' | 'operator' = 'manager') {
     ],
     { initialEntries: ['/home-page'] },
   )
-  render(
-    <AppProviders>
-      <AntdProviders>
-        <LoggedInProviders>
-          <RouterProvider router={router} />
-        </LoggedInProviders>
-      </AntdProviders>
-    </AppProviders>,
-  )
+  renderLoggedIn(<RouterProvider router={router} />)
   return { router, user: setupUser() }
 }
 

@@ -1,17 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
-import { LoggedInProviders } from '@/app/logged-in-providers'
-import { AppProviders } from '@/app/providers'
-import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
 function Where() {
@@ -40,16 +38,10 @@ function renderCard(key: 'notices' | 'messages', userName: 'manager' | 'operator
     ],
     { initialEntries: ['/'] },
   )
-  render(
-    <AppProviders>
-      <AntdProviders>
-        <LoggedInProviders>
-          <Suspense fallback={<p>loading</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </LoggedInProviders>
-      </AntdProviders>
-    </AppProviders>,
+  renderLoggedIn(
+    <Suspense fallback={<p>loading</p>}>
+      <RouterProvider router={router} />
+    </Suspense>,
   )
   return { user: setupUser(), router }
 }

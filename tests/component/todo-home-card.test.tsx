@@ -1,12 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
-import { LoggedInProviders } from '@/app/logged-in-providers'
-import { AppProviders } from '@/app/providers'
-import { AntdProviders } from '@/components/antd-providers'
 import { db } from '@demo-server/db/db'
 import { contextFor, userView } from '@demo-server/handlers/http'
 import { api } from '@demo-server/handlers/http'
@@ -15,6 +12,7 @@ import { server } from '@demo-server/node'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
 function Where() {
@@ -40,15 +38,7 @@ function renderCard() {
     },
     { path: '*', element: <Where /> },
   ])
-  render(
-    <AppProviders>
-      <AntdProviders>
-        <LoggedInProviders>
-          <RouterProvider router={router} />
-        </LoggedInProviders>
-      </AntdProviders>
-    </AppProviders>,
-  )
+  renderLoggedIn(<RouterProvider router={router} />)
   return { user: setupUser(), router }
 }
 

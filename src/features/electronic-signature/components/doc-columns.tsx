@@ -1,6 +1,16 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
+import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignDocument } from '@contract/api/e-signature'
+
+/** 待签署 and 签署记录 look a document up the same way. */
+export const DOC_KEYWORD_FIELD: QueryFieldSpec = {
+  name: 'keyword',
+  kind: 'text',
+  label: '文件名称',
+  placeholder: '文件名称、产品代码或编号',
+  max: 50,
+}
 
 export const DOC_TYPE_OPTIONS = Object.entries(SIGN_DOC_TYPES).map(([value, label]) => ({
   value,

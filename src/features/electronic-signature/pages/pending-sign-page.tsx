@@ -10,19 +10,18 @@ import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { SignDocument } from '@contract/api/e-signature'
 import { queryPendingDocs } from '../api/pending-docs'
 import { Deadline } from '../components/deadline'
-import { DOC_TYPE_OPTIONS, docColumns, SOURCE_OPTIONS } from '../components/doc-columns'
+import {
+  DOC_KEYWORD_FIELD,
+  DOC_TYPE_OPTIONS,
+  docColumns,
+  SOURCE_OPTIONS,
+} from '../components/doc-columns'
 import { SignModal } from '../components/sign-modal'
 import { PENDING_LIST } from '../hooks/use-sign'
 import '../components/e-sign.css'
 
 const FIELDS: QueryFieldSpec[] = [
-  {
-    name: 'keyword',
-    kind: 'text',
-    label: '文件名称',
-    placeholder: '文件名称、产品代码或编号',
-    max: 50,
-  },
+  DOC_KEYWORD_FIELD,
   { name: 'docType', kind: 'select', label: '文件类型', options: DOC_TYPE_OPTIONS },
   { name: 'source', kind: 'select', label: '来源', options: SOURCE_OPTIONS },
 ]

@@ -10,20 +10,14 @@ import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { SignRecord } from '@contract/api/e-signature'
 import { listParams } from '@/lib/http/list-params'
 import { querySignRecords } from '../api/sign-records'
-import { DOC_TYPE_OPTIONS, docColumns } from '../components/doc-columns'
+import { DOC_KEYWORD_FIELD, DOC_TYPE_OPTIONS, docColumns } from '../components/doc-columns'
 import { SignRecordDrawer } from '../components/sign-record-detail'
 import { useDownloadSigned } from '../hooks/use-download-signed'
 import { RECORD_LIST } from '../hooks/use-sign'
 import '../components/e-sign.css'
 
 const FIELDS: QueryFieldSpec[] = [
-  {
-    name: 'keyword',
-    kind: 'text',
-    label: '文件名称',
-    placeholder: '文件名称、产品代码或编号',
-    max: 50,
-  },
+  DOC_KEYWORD_FIELD,
   { name: 'signer', kind: 'text', label: '签署人', max: 20 },
   { name: 'docType', kind: 'select', label: '文件类型', options: DOC_TYPE_OPTIONS },
   { name: 'signedRange', kind: 'dateRange', label: '签署日期' },
