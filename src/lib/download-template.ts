@@ -1,5 +1,5 @@
 import { TEMPLATE_TYPE_CODE } from '@contract/limits'
-import { http } from '@/lib/http/client'
+import { call } from '@/lib/http/request'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 
 /**
@@ -8,7 +8,8 @@ import { fileNameFrom, saveFile } from '@/lib/save-file'
  * Shared by the global search's template hits and 模板中心 (合同管理).
  */
 export async function downloadTemplate(userId: string, fileCode: string, name: string) {
-  const response = await http.get<Blob>('/downloadArchive', {
+  const response = await call<Blob>({
+    url: '/downloadArchive',
     params: { userId, fileId: fileCode, typeCode: TEMPLATE_TYPE_CODE },
     responseType: 'blob',
   })

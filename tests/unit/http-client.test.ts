@@ -4,6 +4,7 @@ import { delay, HttpResponse, http as mswHttp } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { http } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/api-error'
+import { getData } from '@/lib/http/request'
 import { bindNavigate } from '@/lib/navigation'
 import { server } from '@demo-server/node'
 import { useSessionStore } from '@/stores/session-store'
@@ -206,6 +207,21 @@ describe('error catalogue (portal-spec §8)', () => {
     const response = await http.get('/t/thing')
     expect(response.status).toBe(504)
     expect(response.data).toEqual({ gateway: true })
+    expect(allShown()).toEqual([])
+  })
+
+  test('an endpoint that needs the answer rejects a 504 as a timeout: no gateway page as data', async () => {
+    answer(() => HttpResponse.json({ gateway: true }, { status: 504 }))
+    const error = await rejectionOf(getData('/t/thing'))
+    expect(error.kind).toBe('timeout')
+    expect(error.status).toBe(504)
+    expect(shown.error).toEqual(['请求超时，请重试'])
+  })
+
+  test('a silent endpoint rejects a 504 the same way and shows nothing', async () => {
+    answer(() => HttpResponse.json({ gateway: true }, { status: 504 }))
+    const error = await rejectionOf(getData('/t/thing', { silent: true }))
+    expect(error.message).toBe('请求超时，请重试')
     expect(allShown()).toEqual([])
   })
 

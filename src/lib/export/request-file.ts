@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios'
 import { MSG } from '@/config/messages'
-import { http } from '@/lib/http/client'
 import { ApiError } from '@/lib/http/api-error'
+import { call } from '@/lib/http/request'
 import { notify } from '@/lib/notify'
 import { fileNameFrom } from '@/lib/save-file'
 import { SUCCESS, type Envelope } from '@contract/api'
@@ -49,7 +49,7 @@ async function readAnswer<T>(
 
 /** GET a file, through the one client; an envelope instead of a file is a failure. */
 export async function getFile(url: string, config: AxiosRequestConfig = {}) {
-  const response = await http.get<Blob>(url, { ...config, responseType: 'blob' })
+  const response = await call<Blob>({ ...config, url, responseType: 'blob' })
   const answer = await readAnswer<unknown>(response, config.silent)
   if (answer.kind === 'file') return answer
   if (!config.silent) notify.error(MSG.badResponse)

@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/client'
-import { seg } from '@/lib/http/request'
+import { call, seg } from '@/lib/http/request'
 import type { LoginResponse } from '@contract/api'
 
 /**
@@ -8,10 +7,10 @@ import type { LoginResponse } from '@contract/api'
  * Silent: the caller shows the switch's own messages (portal-spec §8).
  */
 export async function changeUser(jwt: string, orgId: string) {
-  const response = await http.post<LoginResponse>(
-    `/user/changUser/${seg(jwt)}/${seg(orgId)}`,
-    undefined,
-    { silent: true },
-  )
+  const response = await call<LoginResponse>({
+    method: 'post',
+    url: `/user/changUser/${seg(jwt)}/${seg(orgId)}`,
+    silent: true,
+  })
   return response.data
 }

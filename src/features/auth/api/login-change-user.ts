@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/client'
-import { seg } from '@/lib/http/request'
+import { call, seg } from '@/lib/http/request'
 import type { LoginResponse } from '@contract/api'
 
 /**
@@ -7,13 +6,11 @@ import type { LoginResponse } from '@contract/api'
  * organisation; answers like doLogin with a token for that organisation.
  */
 export async function loginChangeUser(orgId: string, token: string) {
-  const response = await http.post<LoginResponse>(
-    `/login/loginChangeUser/${seg(orgId)}/`,
-    undefined,
-    {
-      silent: true,
-      headers: { Authorization: token },
-    },
-  )
+  const response = await call<LoginResponse>({
+    method: 'post',
+    url: `/login/loginChangeUser/${seg(orgId)}/`,
+    silent: true,
+    headers: { Authorization: token },
+  })
   return response.data
 }

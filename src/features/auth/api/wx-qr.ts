@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/client'
-import { getData } from '@/lib/http/request'
+import { call, getData } from '@/lib/http/request'
 import type { LoginResponse } from '@contract/api'
 import type { WxQrCode, WxQrStatus } from '@contract/api/public-site'
 
@@ -12,7 +11,9 @@ export const getWxQrStatus = (code: string) =>
 
 /** POST /login/wxQrCodeLogin?code: logs in with a confirmed code; answers like doLogin. */
 export async function wxQrCodeLogin(code: string) {
-  const response = await http.post<LoginResponse>('/login/wxQrCodeLogin', undefined, {
+  const response = await call<LoginResponse>({
+    method: 'post',
+    url: '/login/wxQrCodeLogin',
     params: { code },
     silent: true,
   })

@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/client'
-import { postData, seg } from '@/lib/http/request'
+import { call, postData, seg } from '@/lib/http/request'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 import type { NoticeAttachment, NoticeDetail } from '@contract/api/notice'
 
@@ -12,7 +11,8 @@ export const viewNotice = (userId: string, id: string) =>
 
 /** GET /rest/announcement/file/{fileId}: an attachment, fetched with the token and saved. */
 export async function downloadNoticeFile({ fileId, fileName }: NoticeAttachment) {
-  const response = await http.get<Blob>(`/rest/announcement/file/${seg(fileId)}`, {
+  const response = await call<Blob>({
+    url: `/rest/announcement/file/${seg(fileId)}`,
     responseType: 'blob',
     silent: true,
   })

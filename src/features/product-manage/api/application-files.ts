@@ -1,6 +1,5 @@
 import { postFile, type FileSender } from '@/components/file-upload/post-file'
-import { http } from '@/lib/http/client'
-import { seg } from '@/lib/http/request'
+import { call, seg } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 import {
@@ -19,7 +18,8 @@ export const uploadApplicationDoc = Object.fromEntries(
 
 /** GET /rest/product/application/file/{fileId}: a document, fetched with the token and saved. */
 export async function downloadApplicationDoc({ fileId, fileName }: ApplicationDocument) {
-  const response = await http.get<Blob>(`/rest/product/application/file/${seg(fileId)}`, {
+  const response = await call<Blob>({
+    url: `/rest/product/application/file/${seg(fileId)}`,
     responseType: 'blob',
     silent: true,
   })

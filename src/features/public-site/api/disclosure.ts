@@ -1,5 +1,4 @@
-import { http } from '@/lib/http/client'
-import { getData, seg } from '@/lib/http/request'
+import { call, getData, seg } from '@/lib/http/request'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 import type {
   DisclosureAttachment,
@@ -30,7 +29,8 @@ export const getDisclosure = (id: string) =>
 
 /** GET /isNotLogin/disclosure/file/{fileId}: the attachment, saved by the browser. */
 export async function downloadAttachment({ fileId, fileName }: DisclosureAttachment) {
-  const response = await http.get<Blob>(`/isNotLogin/disclosure/file/${seg(fileId)}`, {
+  const response = await call<Blob>({
+    url: `/isNotLogin/disclosure/file/${seg(fileId)}`,
     responseType: 'blob',
     silent: true,
   })
