@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const shared = ['components', 'hooks', 'lib', 'stores', 'config'].map((d) => `./src/${d}`)
+const shared = ['api', 'components', 'hooks', 'lib', 'stores', 'config'].map((d) => `./src/${d}`)
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -74,6 +74,32 @@ export default tseslint.config(
               from: ['./src', './demo-server'],
               message:
                 'The contract is what the app and the demo backend share: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to reach the server (issue 22): every endpoint is one function in src/api, the
+    // endpoint home; nothing else calls the HTTP client. Types (FileSender, ApiError) are free.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/lib/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/lib/http/client',
+                '@/lib/http/request',
+                '@/lib/http/request-file',
+                '@/lib/http/post-file',
+              ],
+              allowTypeImports: true,
+              message:
+                'Only the endpoint home (src/api) calls the HTTP client: add or reuse an endpoint function there.',
             },
           ],
         },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { getAllMenus } from '@/features/layout/api/get-all-menus'
+import { getAllMenus } from '@/api/menu/get-all-menus'
 import { MSG } from '@/config/messages'
 import { isApiError } from '@/lib/http/api-error'
-import { getUserInfo } from '@/lib/user/get-user-info'
+import { getUserInfo } from '@/api/user/get-user-info'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 

@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getData } from '@/lib/http/request'
+import { getVerifyCode } from '@/api/public/verify-code'
 import type { VerifyCodeImage } from '@contract/api'
 
 type State = 'loading' | 'ready' | 'error'
-
-/** GET /isNotLogin/getVerifyCode?time: a new image code (the time defeats caches). */
-export const getVerifyCode = (silent = false) =>
-  getData<VerifyCodeImage>('/isNotLogin/getVerifyCode', {
-    params: { time: Date.now() },
-    silent,
-  })
 
 /**
  * The current image code picture (the login form, the raising-account query); `refresh()` asks

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { checkIstCode } from '@/features/auth/api/check-ist-code'
-import { doLogin } from '@/features/auth/api/do-login'
-import { getVerifyCode } from '@/lib/use-image-code'
-import { loginChangeUser } from '@/features/auth/api/login-change-user'
-import { sendSmsCode } from '@/features/auth/api/send-sms-code'
-import { getAllMenus } from '@/features/layout/api/get-all-menus'
-import { getSysEnv } from '@/features/system/api/get-sys-env'
+import { checkIstCode } from '@/api/public/check-ist-code'
+import { doLogin } from '@/api/login/do-login'
+import { getVerifyCode } from '@/api/public/verify-code'
+import { loginChangeUser } from '@/api/login/login-change-user'
+import { sendSmsCode } from '@/api/login/send-sms-code'
+import { getAllMenus } from '@/api/menu/get-all-menus'
+import { getSysEnv } from '@/api/public/get-sys-env'
 import { ApiError } from '@/lib/http/api-error'
-import { getOrganizations } from '@/lib/user/get-organizations'
-import { getUserInfo } from '@/lib/user/get-user-info'
+import { getOrganizations } from '@/api/user/get-organizations'
+import { getUserInfo } from '@/api/user/get-user-info'
 import { db, resetDb } from '@demo-server/db/db'
 import { seed } from '@demo-server/db/seed'
 import type { Menu } from '@contract/api'
@@ -206,15 +206,15 @@ describe('/menu/all', () => {
 describe('single sign-on, environment and reset', () => {
   test('checkIstCode with DEMO-SSO-ADMIN gives status 1 and a working jwt', async () => {
     const result = await checkIstCode('DEMO-SSO-ADMIN')
-    expect(result.status).toBe('1')
-    const user = await getUserInfo({ token: result.jwt })
+    expect(result?.status).toBe('1')
+    const user = await getUserInfo({ token: result?.jwt })
     expect(user).toMatchObject({ userId: 'U1002', userName: 'admin', orgId: 'ORG003' })
   })
 
   test('checkIstCode with an unknown code gives status 0', async () => {
     const result = await checkIstCode('NOPE')
-    expect(result.status).toBe('0')
-    expect(result.jwt).toBeUndefined()
+    expect(result?.status).toBe('0')
+    expect(result?.jwt).toBeUndefined()
   })
 
   test('getSysEnv answers VALUEE demo', async () => {

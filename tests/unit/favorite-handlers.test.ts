@@ -4,7 +4,7 @@ import {
   deleteFavoriteMenu,
   getFavoriteMenuIds,
   modifyFavoriteMenus,
-} from '@/features/layout/api/favorites'
+} from '@/api/menu/favorites'
 import { ApiError } from '@/lib/http/api-error'
 import { db } from '@demo-server/db/db'
 import { DB_VERSION, seed } from '@demo-server/db/seed'

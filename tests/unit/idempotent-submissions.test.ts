@@ -1,6 +1,6 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { submitDemand } from '@/features/demand/api/submit-demand'
+import { submitDemand } from '@/api/demand/submit-demand'
 import { ApiError } from '@/lib/http/api-error'
 import { http } from '@/lib/http/client'
 import { IDEMPOTENCY_HEADER } from '@contract/limits'

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
-import { searchFaqs } from '@/features/search/api/search-faqs'
-import { searchMenus } from '@/features/search/api/search-menus'
-import { searchTemplates } from '@/features/search/api/search-templates'
+import { answerContent } from '@/api/faq/answer-content'
+import { searchMenus } from '@/api/menu/search-menus'
+import { searchTemplates } from '@/api/query/search-templates'
 import { seedFaqs, seedTemplates } from '@demo-server/db/seed-help'
 import { SEARCH_MSG } from '@demo-server/handlers/search-handlers'
 import type { MenuHit } from '@contract/api/search'
@@ -140,12 +140,12 @@ describe('GET /faq/answerContent', () => {
   test('without faqId: the FAQs whose title contains the question, without answers', async () => {
     expect((await call(`/faq/answerContent?question=${q('估值')}`)).status).toBe(401)
     loginAs('manager')
-    const hits = await searchFaqs('估值表')
+    const hits = await answerContent({ question: '估值表' })
     expect(hits).toEqual([
       { faqId: 'FAQ003', title: '估值表什么时候可以查询？' },
       { faqId: 'FAQ004', title: '估值表中的净值与管理人计算不一致怎么办？' },
     ])
-    expect(await searchFaqs('估')).toEqual([])
+    expect(await answerContent({ question: '估' })).toEqual([])
   })
 
   test('with faqId: that FAQ with its answer (HTML as stored); unknown fails', async () => {

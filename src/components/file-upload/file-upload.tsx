@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react'
 import type { UploadedFile } from '@contract/api/upload'
 import { formatBytes as formatSize } from '@/lib/format'
 import { fileProblem, typesLabel } from './file-checks'
-import type { FileSender } from './post-file'
+import type { FileSender } from '@/lib/http/post-file'
 import { useUploads } from './use-uploads'
 import './file-upload.css'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
 import type { UploadedFile } from '@contract/api/upload'
-import type { FileSender } from './post-file'
+import type { FileSender } from '@/lib/http/post-file'
 
 /** A file on its way to the server, or one the server refused (kept for a retry). */
 export interface PendingFile {

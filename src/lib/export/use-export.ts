@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { ExportRequest } from '@contract/api/download'
-import { exportList, type ExportResult } from './export-list'
+import { exportList, type ExportResult } from '@/api/export/export-list'
 
 /**
  * Runs one export at a time: `busy` while it runs, and a second start meanwhile (a double

@@ -4,7 +4,7 @@ import { writeJson } from '@/lib/safe-storage'
 import { readTodoCounts, type TodoListCache } from '@/stores/persisted-shapes'
 import { useSessionStore } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
-import { queryToDoCount } from './query-todo-count'
+import { queryToDoCount } from '@/api/maintenance/query-todo-count'
 
 /** Counts younger than this are not asked for again on a route change (portal-spec §3). */
 export const TODO_REFRESH_INTERVAL_MS = 30_000

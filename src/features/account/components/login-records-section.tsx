@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { formatDateTime } from '@/lib/format'
 import { useSessionStore } from '@/stores/session-store'
 import type { LoginMethod, LoginRecord } from '@contract/api/account'
-import { LOGIN_RECORDS_PAGE_SIZE, queryLoginRecords } from '../api/query-login-records'
+import { LOGIN_RECORDS_PAGE_SIZE, queryLoginRecords } from '@/api/user/query-login-records'
 import { SectionCard } from './section-card'
 
 export const LOGIN_METHODS: Record<LoginMethod, string> = {

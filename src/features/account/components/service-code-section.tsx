@@ -6,7 +6,10 @@ import { HOTLINE } from '@contract/limits'
 import { formatBeijing } from '@contract/beijing-time'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { getCustomerServiceCode, refreshCustomerServiceCode } from '../api/customer-service-code'
+import {
+  getCustomerServiceCode,
+  refreshCustomerServiceCode,
+} from '@/api/user/customer-service-code'
 import { SectionCard } from './section-card'
 
 /**

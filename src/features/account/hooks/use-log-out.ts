@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { LOGIN_PATH } from '@/config/paths'
 import { useSessionStore } from '@/stores/session-store'
-import { logOutOnServer } from '../api/log-out'
+import { logOutOnServer } from '@/api/user/log-out'
 
 /**
  * 退出登录: ends the token on the server (not waited for: a slow or failed call still logs the

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LIMITS } from '@contract/limits'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { sendSmsCode } from '../api/send-sms-code'
+import { sendSmsCode } from '@/api/login/send-sms-code'
 import { useCountdown } from '@/lib/use-countdown'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
 

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from '@rc-component/qrcode'
 import { useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
-import { simulateWxScan } from '../api/simulate-wx-scan'
+import { simulateWxScan } from '@/api/login/simulate-wx-scan'
 import { useWxQr } from '../hooks/use-wx-qr'
 import './wx-qr-login.css'
 

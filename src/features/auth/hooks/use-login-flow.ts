@@ -2,12 +2,12 @@ import Cookies from 'js-cookie'
 import { useState } from 'react'
 import { COOKIE_KEYS } from '@/config/storage-keys'
 import { errorMessage } from '@/lib/http/api-error'
-import { getOrganizations } from '@/lib/user/get-organizations'
+import { getOrganizations } from '@/api/user/get-organizations'
 import { useSessionStore } from '@/stores/session-store'
 import type { LoginResponse, Organization, User } from '@contract/api'
-import { doLogin } from '../api/do-login'
-import { loginChangeUser } from '../api/login-change-user'
-import { wxQrCodeLogin } from '../api/wx-qr'
+import { doLogin } from '@/api/login/do-login'
+import { loginChangeUser } from '@/api/login/login-change-user'
+import { wxQrCodeLogin } from '@/api/login/wx-qr'
 
 export interface Credentials {
   userName: string

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { notify } from '@/lib/notify'
-import { getUserInfo } from '@/lib/user/get-user-info'
+import { getUserInfo } from '@/api/user/get-user-info'
 import { useSessionStore } from '@/stores/session-store'
-import { checkIstCode } from '../api/check-ist-code'
+import { checkIstCode } from '@/api/public/check-ist-code'
 
 /**
  * Single sign-on with /login?ucCode=…: a code the backend accepts (status not '0') logs the

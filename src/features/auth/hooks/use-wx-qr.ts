@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { WxQrStatus } from '@contract/api/public-site'
 import { PUBLIC_QUERY } from '@/lib/public-query'
-import { getWxQrCode, getWxQrStatus } from '../api/wx-qr'
+import { getWxQrCode, getWxQrStatus } from '@/api/login/wx-qr'
 
 export const WX_POLL_MS = 2000
 

@@ -4,7 +4,7 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { CHANGE_STATUS_LABEL, CHANGE_TYPES, type ChangeDetail } from '@contract/api/contract-manage'
-import { downloadChangeDocument } from '../api/changes'
+import { downloadChangeDocument } from '@/api/contract/changes'
 import { useChange } from '../hooks/use-changes'
 
 const FIELDS: DetailField<ChangeDetail>[] = [

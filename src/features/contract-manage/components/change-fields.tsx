@@ -7,7 +7,7 @@ import {
   CHANGE_LIMITS,
   CHANGE_TYPES,
 } from '@contract/api/contract-manage'
-import { uploadChangeDocument } from '../api/changes'
+import { uploadChangeDocument } from '@/api/contract/changes'
 
 const TYPE_OPTIONS = Object.entries(CHANGE_TYPES).map(([value, label]) => ({ value, label }))
 const text = (label: string, max: number) => [

@@ -7,7 +7,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { DRAFT_STATUS_LABEL, DRAFT_STEPS, type DraftDetail } from '@contract/api/contract-manage'
-import { queryDrafts } from '../api/drafts'
+import { queryDrafts } from '@/api/contract/drafts'
 import { DRAFT_LIST, useDeleteDraft } from '../hooks/use-draft-editor'
 import { fixedColumns } from './fixed-columns'
 

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
-import { downloadTemplate } from '@/lib/download-template'
+import { downloadTemplate } from '@/api/query/download-template'
 import { useSessionStore } from '@/stores/session-store'
 import type { ContractTemplate } from '@contract/api/contract-manage'
 

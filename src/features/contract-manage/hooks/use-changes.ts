@@ -3,7 +3,7 @@ import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import type { ChangeSave } from '@contract/api/contract-manage'
-import { getChange, queryChangeableContracts, saveChange } from '../api/changes'
+import { getChange, queryChangeableContracts, saveChange } from '@/api/contract/changes'
 
 export const CHANGE_LIST = 'contract-changes'
 export const changeKey = (id: string | undefined) => ['contract-change', id] as const

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { confirmContract } from '../api/contracts'
+import { confirmContract } from '@/api/contract/contracts'
 
 export const CONTRACT_LIST = 'contracts'
 export const contractKey = (id: string | undefined) => ['contract', id] as const

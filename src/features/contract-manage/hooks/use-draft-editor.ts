@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { DraftSave } from '@contract/api/contract-manage'
-import { deleteDraft, getDraft, saveDraft, submitDraft } from '../api/drafts'
-import { queryDraftTemplates } from '../api/templates'
+import { deleteDraft, getDraft, saveDraft, submitDraft } from '@/api/contract/drafts'
+import { queryDraftTemplates } from '@/api/contract/templates'
 
 export const DRAFT_LIST = 'contract-drafts'
 const draftKey = (id: string | undefined) => ['contract-draft', id] as const

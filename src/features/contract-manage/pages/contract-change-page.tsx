@@ -11,7 +11,7 @@ import {
   type ChangeDetail,
   type ContractChange,
 } from '@contract/api/contract-manage'
-import { queryChanges } from '../api/changes'
+import { queryChanges } from '@/api/contract/changes'
 import { changeColumns } from '../components/change-columns'
 import { ChangeDetailDrawer } from '../components/change-detail'
 import { ChangeForm } from '../components/change-form'

@@ -9,7 +9,7 @@ import {
   type AccountOpenDetail,
   type AccountOpenKind,
 } from '@contract/api/custodian'
-import { getAccountOpen } from '../api/account-open'
+import { getAccountOpen } from '@/api/custodian/account-open'
 import { accountOpenKey } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'
 

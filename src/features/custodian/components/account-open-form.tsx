@@ -12,11 +12,11 @@ import {
   type AccountOpenKind,
 } from '@contract/api/custodian'
 import type { UploadedFile } from '@contract/api/upload'
-import { uploadAccountDocument } from '../api/account-open'
+import { uploadAccountDocument } from '@/api/custodian/account-open'
 import { useSubmitAccountOpen } from '../hooks/use-account-open'
 import { KIND_TEXT } from './account-open-kinds'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '@/lib/custodian/query-funds'
+import { custodianFunds } from '@/api/custodian/query-funds'
 
 interface Values {
   fundCode: string

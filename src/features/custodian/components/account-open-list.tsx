@@ -13,12 +13,12 @@ import {
   type AccountOpenApplication,
   type AccountOpenKind,
 } from '@contract/api/custodian'
-import { queryAccountOpen } from '../api/account-open'
+import { queryAccountOpen } from '@/api/custodian/account-open'
 import { accountOpenList } from '../hooks/use-account-open'
 import { AccountOpenDetailDrawer } from './account-open-detail'
 import { AccountOpenForm } from './account-open-form'
 import { KIND_TEXT } from './account-open-kinds'
-import { custodianFunds } from '@/lib/custodian/query-funds'
+import { custodianFunds } from '@/api/custodian/query-funds'
 import './custodian.css'
 
 const STATUSES = {

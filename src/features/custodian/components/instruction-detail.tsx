@@ -2,7 +2,7 @@ import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { INSTRUCTION_STATUS_LABEL, type InstructionDetail } from '@contract/api/custodian'
-import { getInstruction } from '../api/transfer-instructions'
+import { getInstruction } from '@/api/custodian/transfer-instructions'
 import { instructionKey, useInstructionReview } from '../hooks/use-instruction-review'
 
 const FIELDS: DetailField<InstructionDetail>[] = [

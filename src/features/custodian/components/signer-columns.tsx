@@ -5,7 +5,7 @@ import { MaskedValue } from '@/components/masked-value'
 import { moneyColumn, statusColumn } from '@/components/query-table/columns'
 import { idTypeLabel } from '@contract/id-types'
 import { SIGNER_STATUS_LABEL, type TransferSigner } from '@contract/api/custodian'
-import { revealSigner } from '../api/transfer-signers'
+import { revealSigner } from '@/api/custodian/transfer-signers'
 
 type Column = ColumnType<TransferSigner>
 

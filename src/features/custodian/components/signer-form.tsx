@@ -6,7 +6,7 @@ import { dayjs } from '@/lib/dayjs'
 import type { TransferSigner } from '@contract/api/custodian'
 import { useSignerActions } from '../hooks/use-signers'
 import { FundSelect } from '@/components/fund-select'
-import { custodianFunds } from '@/lib/custodian/query-funds'
+import { custodianFunds } from '@/api/custodian/query-funds'
 import { dailyLimitRule, idNoRule, mobileRule, singleLimitRule } from './signer-rules'
 
 interface Values {

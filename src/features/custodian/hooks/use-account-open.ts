@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { AccountOpenKind, AccountOpenSubmit } from '@contract/api/custodian'
-import { submitAccountOpen } from '../api/account-open'
+import { submitAccountOpen } from '@/api/custodian/account-open'
 import { useAfterChange } from '@/hooks/use-after-change'
 
 export const accountOpenList = (kind: AccountOpenKind) => `custodian-account-open-${kind}`

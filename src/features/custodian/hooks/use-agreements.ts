@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { TripartiteAgreement } from '@contract/api/custodian'
-import { downloadAgreement, signAgreement } from '../api/agreements'
+import { downloadAgreement, signAgreement } from '@/api/custodian/agreements'
 import { useAfterChange } from '@/hooks/use-after-change'
 
 export const AGREEMENT_LIST = 'custodian-agreements'

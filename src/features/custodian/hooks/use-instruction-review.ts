@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { InstructionReview } from '@contract/api/custodian'
-import { reviewInstruction } from '../api/transfer-instructions'
+import { reviewInstruction } from '@/api/custodian/transfer-instructions'
 import { useAfterChange } from '@/hooks/use-after-change'
 
 export const INSTRUCTION_LIST = 'custodian-instructions'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { notify } from '@/lib/notify'
 import type { SignerSave } from '@contract/api/custodian'
-import { confirmSigner, disableSigner, saveSigner } from '../api/transfer-signers'
+import { confirmSigner, disableSigner, saveSigner } from '@/api/custodian/transfer-signers'
 import { useAfterChange } from '@/hooks/use-after-change'
 
 export const SIGNER_LIST = 'custodian-signers'

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { QuantTableCreate } from '@contract/api/data-submission'
 import { useQuantActions } from '../hooks/use-quant-tables'
 import { FundSelect } from '@/components/fund-select'
-import { submissionFunds } from '../api/submission-funds'
+import { submissionFunds } from '@/api/data-submission/submission-funds'
 import { recentMonths } from './month-options'
 
 interface Props {

@@ -9,9 +9,9 @@ import {
   type PeriodicReport,
   type ReportKind,
 } from '@contract/api/data-submission'
-import { queryReports } from '../api/periodic-reports'
+import { queryReports } from '@/api/data-submission/periodic-reports'
 import { reportListName, useReportPeriods, useStampedDownload } from '../hooks/use-reports'
-import { submissionFunds } from '../api/submission-funds'
+import { submissionFunds } from '@/api/data-submission/submission-funds'
 import { reportColumns, REPORT_STATUSES } from './report-columns'
 import { ReportDetailDrawer } from './report-detail'
 import { ReportUploadDialog } from './report-upload-dialog'

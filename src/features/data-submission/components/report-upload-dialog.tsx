@@ -8,7 +8,7 @@ import {
   type PeriodicReport,
 } from '@contract/api/data-submission'
 import type { UploadedFile } from '@contract/api/upload'
-import { reportFileSender } from '../api/periodic-reports'
+import { reportFileSender } from '@/api/data-submission/periodic-reports'
 import { useSubmitReport } from '../hooks/use-reports'
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   getQuantTable,
   saveQuantTable,
   submitQuantTable,
-} from '../api/quant-tables'
+} from '@/api/data-submission/quant-tables'
 
 export const QUANT_LIST = 'quant-tables'
 export const quantKey = (id: string | undefined) => ['quant-table', id] as const

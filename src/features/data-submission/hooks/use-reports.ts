@@ -4,8 +4,13 @@ import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { ReportKind, ReportSubmit } from '@contract/api/data-submission'
-import { downloadStampedFile, getReport, queryPeriods, submitReport } from '../api/periodic-reports'
-import { confirmStamp } from '../api/stamp-results'
+import {
+  downloadStampedFile,
+  getReport,
+  queryPeriods,
+  submitReport,
+} from '@/api/data-submission/periodic-reports'
+import { confirmStamp } from '@/api/data-submission/stamp-results'
 
 export const reportListName = (kind: ReportKind) => `periodic-report-${kind}`
 export const STAMP_LIST = 'stamp-results'

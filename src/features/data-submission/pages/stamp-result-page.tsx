@@ -10,8 +10,8 @@ import {
   type StampResult,
 } from '@contract/api/data-submission'
 import { listParams } from '@/lib/http/list-params'
-import { queryStampResults } from '../api/stamp-results'
-import { submissionFunds } from '../api/submission-funds'
+import { queryStampResults } from '@/api/data-submission/stamp-results'
+import { submissionFunds } from '@/api/data-submission/submission-funds'
 import { stampColumns } from '../components/stamp-columns'
 import { STAMP_LIST, useConfirmStamp, useStampedDownload } from '../hooks/use-reports'
 import '../components/data-submission.css'

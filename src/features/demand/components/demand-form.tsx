@@ -10,7 +10,7 @@ import {
   DEMAND_TEXT_MAX,
 } from '@contract/api/demand'
 import type { UploadedFile } from '@contract/api/upload'
-import { uploadDemandAttachment } from '../api/upload-demand-attachment'
+import { uploadDemandAttachment } from '@/api/demand/upload-demand-attachment'
 import { useSubmitDemand } from '../hooks/use-submit-demand'
 
 interface Values {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { DemandStatus } from '@contract/api/demand'
-import { queryMyDemands } from '../api/query-my-demands'
+import { queryMyDemands } from '@/api/demand/query-my-demands'
 
 export const DEMANDS_KEY = 'my-demands'
 

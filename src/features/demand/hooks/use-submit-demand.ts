@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { submitDemand } from '../api/submit-demand'
+import { submitDemand } from '@/api/demand/submit-demand'
 import { DEMANDS_KEY } from './use-my-demands'
 
 /** Submits a suggestion; 我的建议 (page and home card) then loads again. */

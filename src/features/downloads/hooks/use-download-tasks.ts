@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { DownloadTask, DownloadTaskPage } from '@contract/api/download'
-import { deleteTask, queryTaskList } from '../api/download-tasks'
+import { deleteTask, queryTaskList } from '@/api/download/download-tasks'
 
 /** While a task is being prepared the list refreshes this often; otherwise it stays still. */
 export const TASK_POLL_MS = 2_000

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Checkbox, Modal, Skeleton } from 'antd'
 import { useState } from 'react'
 import type { Seal } from '@contract/api/e-signature'
-import { querySealUsers } from '../api/seals'
+import { querySealUsers } from '@/api/esign/seals'
 
 interface Props {
   /** The seal whose users are edited; the dialog is open while there is one. */

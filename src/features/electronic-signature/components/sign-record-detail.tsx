@@ -5,7 +5,7 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignRecordDetail } from '@contract/api/e-signature'
-import { getSignRecord } from '../api/sign-records'
+import { getSignRecord } from '@/api/esign/sign-records'
 import { useDownloadSigned } from '../hooks/use-download-signed'
 import { SealMark } from './seal-mark'
 

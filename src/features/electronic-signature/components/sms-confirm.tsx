@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { LIMITS } from '@contract/limits'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
 import { useCountdown } from '@/lib/use-countdown'
-import { sendSignCode } from '../api/pending-docs'
+import { sendSignCode } from '@/api/esign/pending-docs'
 
 interface Props {
   docId: string

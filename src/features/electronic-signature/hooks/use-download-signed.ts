@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notify } from '@/lib/notify'
 import type { SignRecord } from '@contract/api/e-signature'
-import { downloadSignedFile } from '../api/sign-records'
+import { downloadSignedFile } from '@/api/esign/sign-records'
 
 /** 下载 of a signed file: which one is on its way, and a message once it is saved. */
 export function useDownloadSigned() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import type { SignConfirm } from '@contract/api/e-signature'
-import { confirmSign, getDocPages, querySignSeals } from '../api/pending-docs'
+import { confirmSign, getDocPages, querySignSeals } from '@/api/esign/pending-docs'
 
 export const PENDING_LIST = 'esign-pending'
 export const RECORD_LIST = 'esign-records'

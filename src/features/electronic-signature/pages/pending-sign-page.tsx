@@ -8,7 +8,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { useTodoCounts } from '@/lib/todo/todo-counts'
 import type { SignDocument } from '@contract/api/e-signature'
-import { queryPendingDocs } from '../api/pending-docs'
+import { queryPendingDocs } from '@/api/esign/pending-docs'
 import { Deadline } from '../components/deadline'
 import {
   DOC_KEYWORD_FIELD,

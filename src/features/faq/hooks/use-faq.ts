@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { faqAnswerKey, getFaqAnswer } from '@/lib/faq/get-faq-answer'
+import { answerContent, faqAnswerKey } from '@/api/faq/answer-content'
 import type { FaqListQuery } from '@contract/api/faq'
-import { getFaqCategories } from '../api/get-faq-categories'
-import { getFaqList } from '../api/get-faq-list'
+import { getFaqCategories } from '@/api/faq/get-faq-categories'
+import { getFaqList } from '@/api/faq/get-faq-list'
 
 const FIVE_MINUTES = 5 * 60_000
 
@@ -25,6 +25,6 @@ export const useFaqList = (query: FaqListQuery) =>
 export const useFaqAnswer = (faqId: string, title = '') =>
   useQuery({
     queryKey: faqAnswerKey(faqId),
-    queryFn: () => getFaqAnswer(faqId, title),
+    queryFn: () => answerContent({ faqId, question: title }),
     staleTime: FIVE_MINUTES,
   })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryFeeFunds } from '../api/query-fee-funds'
+import { queryFeeFunds } from '@/api/fee/query-fee-funds'
 
 /** The 产品 filter's options: 代码 名称, searchable by either. */
 export function useFeeFundOptions() {

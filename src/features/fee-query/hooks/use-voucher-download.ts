@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useState } from 'react'
 import type { FeePayment } from '@contract/api/fee'
-import { downloadFeeVoucher } from '../api/query-fee-payments'
+import { downloadFeeVoucher } from '@/api/fee/query-fee-payments'
 
 /** 支付凭证: downloads a paid payment's voucher; `busyId` while it runs (the client shows failures). */
 export function useVoucherDownload() {

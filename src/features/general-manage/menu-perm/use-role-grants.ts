@@ -8,7 +8,7 @@ import {
   type PageGrants,
 } from '@/lib/permissions/grant-tree'
 import { notify } from '@/lib/notify'
-import { queryRoleGrants, saveRoleGrants } from '../api/roles'
+import { queryRoleGrants, saveRoleGrants } from '@/api/gm/roles'
 import { ROLE_LIST } from '../roles/use-role-actions'
 
 const grantsKey = (roleId: string) => ['gm-role-grants', roleId] as const

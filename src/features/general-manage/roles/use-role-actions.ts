@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { deleteRole, saveRole } from '../api/roles'
+import { deleteRole, saveRole } from '@/api/gm/roles'
 
 export const ROLE_LIST = 'gm-roles'
 /** Role pickers (用户管理, 菜单权限管理) load again after a role is added, renamed or deleted. */

@@ -3,7 +3,7 @@ import type { ColumnType } from 'antd/es/table'
 import { MaskedValue } from '@/components/masked-value'
 import { statusColumn } from '@/components/query-table/columns'
 import { STAFF_STATUS_LABEL, type StaffUser } from '@contract/api/general-manage'
-import { revealStaffMobile } from '../api/users'
+import { revealStaffMobile } from '@/api/gm/users'
 
 const STATUSES = {
   enabled: { text: STAFF_STATUS_LABEL.enabled, color: 'success' },

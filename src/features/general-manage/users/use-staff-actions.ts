@@ -9,7 +9,7 @@ import {
   returnApply,
   saveStaffUser,
   setStaffStatus,
-} from '../api/users'
+} from '@/api/gm/users'
 
 export const STAFF_LIST = 'gm-staff-users'
 export const APPLY_LIST = 'gm-applies'

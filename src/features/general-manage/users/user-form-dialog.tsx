@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/form-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { isMobile } from '@contract/validators'
 import type { StaffUser, StaffUserBody } from '@contract/api/general-manage'
-import { queryRoleOptions } from '../api/roles'
+import { queryRoleOptions } from '@/api/gm/roles'
 import { ROLE_OPTIONS_KEY } from '../roles/use-role-actions'
 
 type Values = Omit<StaffUserBody, 'userId'>

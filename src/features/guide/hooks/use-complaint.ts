@@ -3,7 +3,7 @@ import { INPUT_MAX } from '@contract/limits'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { FEEDBACK_TYPE, modifyUserRemark } from '../api/modify-user-remark'
+import { FEEDBACK_TYPE, modifyUserRemark } from '@/api/menu/modify-user-remark'
 
 /** portal-spec §9: the complaint is sent 500 ms after the user confirms. */
 export const COMPLAINT_DELAY_MS = 500

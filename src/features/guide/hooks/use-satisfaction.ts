@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { getUserRemark } from '../api/get-user-remark'
-import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '../api/modify-user-remark'
+import { getUserRemark } from '@/api/menu/get-user-remark'
+import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '@/api/menu/modify-user-remark'
 import { useOncePerMount } from './use-once-per-mount'
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
-import { queryUserGuide } from '../api/query-user-guide'
+import { queryUserGuide } from '@/api/query/query-user-guide'
 import { useOncePerMount } from './use-once-per-mount'
 
 export const userGuideKey = (userId: string | undefined, menuId: number) =>

@@ -7,7 +7,7 @@ import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@contract/api/home'
-import { countFund } from '../api/fund-overview'
+import { countFund } from '@/api/fund/fund-overview'
 
 const FUND_QUERY = 'product-manage/fund-query'
 

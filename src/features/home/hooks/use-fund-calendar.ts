@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { beijingToday } from '@contract/beijing-time'
 import { dayjs } from '@/lib/dayjs'
 import { useSessionStore } from '@/stores/session-store'
-import { dailyList, daysRuleType, queryProductDate } from '../api/fund-calendar'
-import { queryFundStage } from '../api/fund-overview'
+import { dailyList, daysRuleType, queryProductDate } from '@/api/fund/fund-calendar'
+import { queryFundStage } from '@/api/fund/fund-overview'
 
 const today = () => beijingToday()
 

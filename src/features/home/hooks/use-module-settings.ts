@@ -4,7 +4,7 @@ import type { HomeModule } from '@/components/home-card'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import type { HomeModuleSetting } from '@contract/api/home'
-import { getModuleSettings, saveModuleSettings } from '../api/module-settings'
+import { getModuleSettings, saveModuleSettings } from '@/api/homepage/module-settings'
 import { placeModules, type PlacedModule } from '../module-layout'
 
 export const moduleSettingsKey = (userId: string | undefined) =>

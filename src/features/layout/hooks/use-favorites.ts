@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MSG } from '@/config/messages'
-import { favoritesKey } from '@/lib/favorite-menus'
+import { favoritesKey } from '@/api/menu/favorite-menus'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
@@ -13,7 +13,7 @@ import {
   deleteFavoriteMenu,
   getFavoriteMenuIds,
   modifyFavoriteMenus,
-} from '../api/favorites'
+} from '@/api/menu/favorites'
 
 /** portal-spec §8: 添加成功 on adding, 取消成功 on removal, 操作成功 on saving. */
 const DONE = { added: '添加成功', removed: '取消成功', saved: '操作成功' } as const

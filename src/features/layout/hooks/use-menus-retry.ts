@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
-import { getAllMenus } from '../api/get-all-menus'
+import { getAllMenus } from '@/api/menu/get-all-menus'
 
 /**
  * Loads the user's menus again after the session's load failed, in place: the shell and its

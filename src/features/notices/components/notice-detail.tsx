@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/http/api-error'
 import { useNoticeDetail } from '../hooks/use-notices'
 import { LoadFailed } from '@/components/load-failed'
 import { AttachmentList } from '@/components/attachment-list'
-import { downloadNoticeFile } from '../api/view-notice'
+import { downloadNoticeFile } from '@/api/announcement/view-notice'
 import { NoticeTypeTag } from './notice-type-tag'
 import { SafeHtml } from '@/components/safe-html'
 

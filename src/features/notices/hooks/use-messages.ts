@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { MessageReadState } from '@contract/api/notice'
-import { queryMessageList, updateAllMessageState, updateMessageState } from '../api/query-messages'
+import {
+  queryMessageList,
+  updateAllMessageState,
+  updateMessageState,
+} from '@/api/announcement/query-messages'
 import { messageKeys } from './notice-keys'
 import { unreadKey } from './use-unread-count'
 

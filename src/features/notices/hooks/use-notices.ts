@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
-import { queryHomeList, queryMoreList } from '../api/query-notices'
-import { viewNotice } from '../api/view-notice'
+import { queryHomeList, queryMoreList } from '@/api/announcement/query-notices'
+import { viewNotice } from '@/api/announcement/view-notice'
 import { noticeKeys } from './notice-keys'
 
 const useUserId = () => useSessionStore((s) => s.user?.userId)

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
-import { queryUnreadMessage } from '../api/query-unread-message'
+import { queryUnreadMessage } from '@/api/announcement/query-unread-message'
 
 export const unreadKey = (userId: string | undefined) => ['unread-messages', userId] as const
 

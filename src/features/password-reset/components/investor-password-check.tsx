@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { MSG } from '@/config/messages'
 import { errorMessage } from '@/lib/http/api-error'
 import type { InvestorAccountRef } from '@contract/api/password-reset'
-import { checkInvestorPassword } from '../api/investor-reset'
+import { checkInvestorPassword } from '@/api/login/investor-reset'
 
 type Outcome = { ok: true } | { ok: false; message: string }
 

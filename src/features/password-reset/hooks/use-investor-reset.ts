@@ -11,7 +11,7 @@ import {
   getInvestorOrganizations,
   modifyPassword,
   toModifyPasswordPage,
-} from '../api/investor-reset'
+} from '@/api/login/investor-reset'
 import { useResetCode } from './use-reset-code'
 import { useStepRunner } from './use-step-runner'
 

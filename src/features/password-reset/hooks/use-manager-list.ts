@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
 import type { ResetOrganization } from '@contract/api/password-reset'
-import { getRegisteredManagerList } from '../api/staff-reset'
+import { getRegisteredManagerList } from '@/api/login/staff-reset'
 
 export const MANAGER_LIST_FAILED = '管理人列表查询失败，请稍后再试'
 

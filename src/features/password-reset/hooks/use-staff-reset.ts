@@ -2,7 +2,11 @@ import type { FormInstance } from 'antd'
 import { useCallback, useRef, useState } from 'react'
 import { checkSamePasswords } from '@/lib/password-rules'
 import type { ResetOrganization, StaffIdentity } from '@contract/api/password-reset'
-import { getCodeForResetPassword, resetPassword, toResetPasswordPage } from '../api/staff-reset'
+import {
+  getCodeForResetPassword,
+  resetPassword,
+  toResetPasswordPage,
+} from '@/api/login/staff-reset'
 import { useManagerList } from './use-manager-list'
 import { useResetCode } from './use-reset-code'
 import { useStepRunner } from './use-step-runner'

@@ -7,7 +7,7 @@ import {
   queryBenchmarks,
   queryPerformanceFunds,
   queryPerformanceNav,
-} from '../api/performance-series'
+} from '@/api/performance/performance-series'
 
 /** A series never changes within a session: no refetch on focus or remount. */
 const STALE = 10 * 60_000

@@ -1,7 +1,7 @@
 import { Alert, Card, Empty, Skeleton } from 'antd'
 import { FundSelect } from '@/components/fund-select'
 import { LoadFailed } from '@/components/load-failed'
-import { performanceFunds } from '../api/performance-funds'
+import { performanceFunds } from '@/api/performance/performance-funds'
 import { BenchmarkSelect, DEFAULT_BENCHMARK, NO_BENCHMARK } from '../components/benchmark-select'
 import { OverviewBody } from '../components/overview-body'
 import { RangeBar } from '../components/range-bar'

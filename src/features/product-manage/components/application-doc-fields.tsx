@@ -9,7 +9,7 @@ import {
   type ApplicationDocument,
 } from '@contract/api/application'
 import type { UploadedFile } from '@contract/api/upload'
-import { uploadApplicationDoc } from '../api/application-files'
+import { uploadApplicationDoc } from '@/api/product/application-files'
 
 /** The form's documents: one upload list (of one file) per kind. */
 export type DocValues = Partial<Record<ApplicationDocKind, UploadedFile[]>>

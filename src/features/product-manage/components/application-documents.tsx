@@ -9,7 +9,7 @@ import {
   type ApplicationDocKind,
   type ApplicationDocument,
 } from '@contract/api/application'
-import { downloadApplicationDoc } from '../api/application-files'
+import { downloadApplicationDoc } from '@/api/product/application-files'
 
 interface Props {
   /** The kinds the application needs, in order. */

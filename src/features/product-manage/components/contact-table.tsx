@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd'
 import { MaskedValue } from '@/components/masked-value'
 import type { FundContact } from '@contract/api/fund-query'
-import { revealContactMobile } from '../api/fund-contacts'
+import { revealContactMobile } from '@/api/fund/fund-contacts'
 import './fund-query.css'
 
 interface Props {

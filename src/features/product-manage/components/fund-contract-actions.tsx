@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import type { FundContractDoc } from '@contract/api/fund-contract'
-import { downloadContract, previewContract } from '../api/fund-contract-file'
+import { downloadContract, previewContract } from '@/api/product/fund-contract-file'
 
 type Act = 'preview' | 'download'
 

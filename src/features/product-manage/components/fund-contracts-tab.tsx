@@ -5,7 +5,7 @@ import { formatBytes, formatDate } from '@/lib/format'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import type { FundContract } from '@contract/api/fund-query'
-import { downloadFundContract } from '../api/fund-contracts'
+import { downloadFundContract } from '@/api/fund/fund-contracts'
 import { useFundContracts } from '../hooks/use-fund-queries'
 import { Loaded } from './loaded'
 

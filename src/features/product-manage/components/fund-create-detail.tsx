@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { FUND_CREATE_DOCS, type FundCreateDetail as Detail } from '@contract/api/fund-create'
-import { getFundCreate } from '../api/fund-create'
+import { getFundCreate } from '@/api/product/fund-create'
 import { ApplicationDocuments } from './application-documents'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'

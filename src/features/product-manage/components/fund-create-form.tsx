@@ -2,7 +2,7 @@ import { Alert, Form, InputNumber } from 'antd'
 import { useState } from 'react'
 import { missingDocsText } from '@contract/api/application'
 import { FUND_CREATE_DOCS, MAX_INVESTORS } from '@contract/api/fund-create'
-import { getFundCreate, getFundCreateFunds, submitFundCreate } from '../api/fund-create'
+import { getFundCreate, getFundCreateFunds, submitFundCreate } from '@/api/product/fund-create'
 import { useApplicationDetail } from '../hooks/use-application-action'
 import {
   ApplicationDocFields,

@@ -8,7 +8,7 @@ import {
   DIVIDEND_METHODS,
   type DividendMethod,
 } from '@contract/api/fund-dividends'
-import { getDividendFunds, submitDividend } from '../api/fund-dividends'
+import { getDividendFunds, submitDividend } from '@/api/product/fund-dividends'
 import { ApplicationFormModal } from './application-form-modal'
 import { FundField, fundsState, useApplicationForm } from './application-new-form'
 import { notBeforeRecordDate, withinUnitNav } from './fund-dividends-rules'

@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import type { LiquidationDetail as Detail } from '@contract/api/fund-liquidation'
-import { getLiquidation } from '../api/fund-liquidation'
+import { getLiquidation } from '@/api/product/fund-liquidation'
 import { ApplicationDocuments } from './application-documents'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'

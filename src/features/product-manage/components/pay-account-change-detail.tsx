@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
-import { getPayChange } from '../api/pay-account-change-records'
+import { getPayChange } from '@/api/pay-account-change/pay-account-change-records'
 import { PAY_DETAIL_KEY, useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
 import { PayAccountChangeSummary } from './pay-account-change-summary'
 

@@ -11,7 +11,7 @@ import {
   queryPayChangeFunds,
   submitPayChange,
   uploadPayChangeProof,
-} from '../api/pay-account-change-apply'
+} from '@/api/pay-account-change/pay-account-change-apply'
 import { PayAccountView } from './pay-account-change-account'
 
 interface Values {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { deleteFundContact, queryFundContacts, saveFundContact } from '../api/fund-contacts'
+import { deleteFundContact, queryFundContacts, saveFundContact } from '@/api/fund/fund-contacts'
 import { fundKey } from './use-fund-queries'
 
 /** The fund's contacts, and saving or deleting one (the list then loads again). */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { NavRange } from '@contract/api/fund-query'
-import { queryFundAccounts, queryFundDetail, queryFundFees } from '../api/fund-detail'
-import { queryFundContracts } from '../api/fund-contracts'
-import { queryFundNav, queryFundNavList } from '../api/fund-nav'
+import { queryFundAccounts, queryFundDetail, queryFundFees } from '@/api/fund/fund-detail'
+import { queryFundContracts } from '@/api/fund/fund-contracts'
+import { queryFundNav, queryFundNavList } from '@/api/fund/fund-nav'
 
 /** Every call about one fund is cached under ['fund', code, …]. */
 export const fundKey = (fundCode: string, ...rest: unknown[]) => ['fund', fundCode, ...rest]

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import { notify } from '@/lib/notify'
 import type { PayChangeRow } from '@contract/api/pay-account-change'
-import { withdrawPayChange } from '../api/pay-account-change-records'
+import { withdrawPayChange } from '@/api/pay-account-change/pay-account-change-records'
 import { PAY_FUNDS_KEY, PAY_RECORDS_KEY } from '../components/pay-account-change-form'
 
 export const PAY_DETAIL_KEY = 'pay-change-detail'

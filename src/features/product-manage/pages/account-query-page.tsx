@@ -9,7 +9,7 @@ import {
   FUND_ACCOUNT_STATUSES,
   type FundAccountRow,
 } from '@contract/api/fund-account'
-import { accountQueryParams, queryFundAccounts } from '../api/account-query-list'
+import { accountQueryParams, queryFundAccounts } from '@/api/product/account-query-list'
 import { accountColumns } from '../components/account-query-columns'
 
 const SORTABLE = ['openDate']

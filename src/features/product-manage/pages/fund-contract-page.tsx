@@ -7,7 +7,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import { formatBytes } from '@/lib/format'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { FUND_CONTRACT_TYPES, type FundContractDoc } from '@contract/api/fund-contract'
-import { queryFundContracts } from '../api/fund-contract-list'
+import { queryFundContracts } from '@/api/product/fund-contract-list'
 import { FundContractActions } from '../components/fund-contract-actions'
 
 const SORTABLE = ['effectiveDate']

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FundCreateRow } from '@contract/api/fund-create'
-import { queryFundCreates, withdrawFundCreate } from '../api/fund-create'
+import { queryFundCreates, withdrawFundCreate } from '@/api/product/fund-create'
 import {
   applicationList,
   ApplicationListPage,

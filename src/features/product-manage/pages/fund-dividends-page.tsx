@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { DividendRow } from '@contract/api/fund-dividends'
-import { confirmDividend, queryDividends } from '../api/fund-dividends'
+import { confirmDividend, queryDividends } from '@/api/product/fund-dividends'
 import {
   applicationList,
   ApplicationListPage,

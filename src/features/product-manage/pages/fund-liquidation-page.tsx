@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { LiquidationRow } from '@contract/api/fund-liquidation'
-import { confirmLiquidation, queryLiquidations } from '../api/fund-liquidation'
+import { confirmLiquidation, queryLiquidations } from '@/api/product/fund-liquidation'
 import {
   applicationList,
   ApplicationListPage,

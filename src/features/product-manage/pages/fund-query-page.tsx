@@ -5,7 +5,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { FUND_LIST_SORTABLE, FUND_TYPES, type FundListItem } from '@contract/api/fund-query'
-import { fundListFilters, queryFundList } from '../api/query-fund-list'
+import { fundListFilters, queryFundList } from '@/api/fund/query-fund-list'
 import { fundColumns } from '../components/fund-columns'
 import { FUND_STAGE_OPTIONS } from '../components/fund-stage'
 

@@ -1,6 +1,6 @@
 import { Skeleton, Tag } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
-import { getNewsArticle } from '../api/news'
+import { getNewsArticle } from '@/api/public/news'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { backTo } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'

@@ -1,6 +1,6 @@
 import { Empty, Pagination, Skeleton, Spin, Tag } from 'antd'
 import { useLocation } from 'react-router-dom'
-import { getNewsList, NEWS_PAGE_SIZE } from '../api/news'
+import { getNewsList, NEWS_PAGE_SIZE } from '@/api/public/news'
 import { usePageParam } from '../hooks/use-page-param'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { DatedEntry } from './dated-entry'

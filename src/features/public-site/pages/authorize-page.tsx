@@ -6,7 +6,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/config/paths'
 import { errorMessage } from '@/lib/http/api-error'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { useSessionStore } from '@/stores/session-store'
-import { exchangeUcCode } from '../api/authorize'
+import { exchangeUcCode } from '@/api/public/authorize'
 import { PublicPage } from '../components/public-page'
 
 const REASONS = {

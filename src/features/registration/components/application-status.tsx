@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { formatBeijing } from '@contract/beijing-time'
 import { errorMessage } from '@/lib/http/api-error'
 import type { ApplicationStatusView } from '@contract/api/registration'
-import { getApplicationStatus } from '../api/applications'
+import { getApplicationStatus } from '@/api/public/applications'
 import { normalizeCode } from '../rules'
 import { LimitedInput } from '@/components/limited-input'
 

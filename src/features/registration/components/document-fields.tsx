@@ -1,6 +1,6 @@
 import { Form } from 'antd'
 import { FileUpload } from '@/components/file-upload/file-upload'
-import { sendDocument } from '../api/applications'
+import { sendDocument } from '@/api/public/applications'
 import { DOCUMENTS } from '../registration-form'
 import { fileRules } from '../rules'
 

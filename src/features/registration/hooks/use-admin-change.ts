@@ -2,7 +2,7 @@ import { Form, type FormProps } from 'antd'
 import { useState } from 'react'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import type { ApplySubmitted } from '@contract/api/registration'
-import { submitAdminChange } from '../api/applications'
+import { submitAdminChange } from '@/api/public/applications'
 import { fieldOfMessage, toAdminChangeApply, type AdminChangeValues } from '../admin-change-form'
 
 export const MGR_SMS_ID = 'mgr-sms-code'

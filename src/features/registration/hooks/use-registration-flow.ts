@@ -2,8 +2,8 @@ import { Form } from 'antd'
 import { useState } from 'react'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import type { ApplySubmitted } from '@contract/api/registration'
-import { checkRegCode } from '../api/apply-code'
-import { submitRegistration } from '../api/applications'
+import { checkRegCode } from '@/api/public/apply-code'
+import { submitRegistration } from '@/api/public/applications'
 import {
   fieldOfMessage,
   STEP_FIELDS,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Empty, Skeleton, Timeline } from 'antd'
-import { getReleaseNotes } from '../api/get-release-notes'
+import { getReleaseNotes } from '@/api/query/get-release-notes'
 import { ReleaseNoteEntry, versionAnchor } from './release-note-entry'
 
 /** Brings a version's notes into view (the page scrolls inside the layout, not the window). */

@@ -4,7 +4,7 @@ import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
 import type { AgencyFund, SalesAgencyDetail } from '@contract/api/sales'
-import { getSalesAgency } from '../api/sales-agencies'
+import { getSalesAgency } from '@/api/sales/sales-agencies'
 import { AGENCY_STATUSES } from './agency-statuses'
 
 const FIELDS: DetailField<SalesAgencyDetail>[] = [

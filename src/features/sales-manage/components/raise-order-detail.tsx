@@ -8,7 +8,7 @@ import {
   RAISE_ORDER_STATUS_LABEL,
   type RaiseOrderDetail,
 } from '@contract/api/sales'
-import { getRaiseOrder } from '../api/raise-orders'
+import { getRaiseOrder } from '@/api/sales/raise-orders'
 import { orderKey, useOrderReview } from '../hooks/use-order-review'
 import { RaisedSummary } from './raised-summary'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { RaiseOrderReview } from '@contract/api/sales'
-import { reviewRaiseOrder } from '../api/raise-orders'
+import { reviewRaiseOrder } from '@/api/sales/raise-orders'
 
 export const ORDER_LIST = 'sales-raise-orders'
 export const orderKey = (id: string | undefined) => ['sales-raise-order', id] as const

@@ -5,7 +5,7 @@ import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { LoadFailed } from '@/components/load-failed'
 import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
-import { getSalesStatistics } from '../api/sales-statistics'
+import { getSalesStatistics } from '@/api/sales/sales-statistics'
 import { StatSections } from '../components/stat-sections'
 import '../components/sales.css'
 

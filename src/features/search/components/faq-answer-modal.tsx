@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Modal, Spin } from 'antd'
 import { SafeHtml } from '@/components/safe-html'
-import { faqAnswerKey, getFaqAnswer } from '@/lib/faq/get-faq-answer'
+import { answerContent, faqAnswerKey } from '@/api/faq/answer-content'
 import type { FaqHit } from '@contract/api/search'
 
 const FAILED = '答案加载失败，请稍后再试'
@@ -24,7 +24,7 @@ interface Props {
 export function FaqAnswerModal({ faq, open, onClose }: Props) {
   const query = useQuery({
     queryKey: faqAnswerKey(faq?.faqId),
-    queryFn: () => getFaqAnswer(faq?.faqId as string, faq?.title ?? ''),
+    queryFn: () => answerContent({ faqId: faq?.faqId as string, question: faq?.title ?? '' }),
     enabled: Boolean(faq),
     staleTime: 5 * 60_000,
   })

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
-import { downloadTemplate } from '@/lib/download-template'
+import { downloadTemplate } from '@/api/query/download-template'
 
 export const isLockedHit = (hit: Pick<MenuHit, 'ifAuth'>) => hit.ifAuth !== IF_AUTH_PERMITTED
 

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { INPUT_MAX } from '@contract/limits'
 import { useSessionStore } from '@/stores/session-store'
-import { searchFaqs } from '../api/search-faqs'
-import { searchMenus } from '../api/search-menus'
-import { searchTemplates } from '../api/search-templates'
+import { answerContent } from '@/api/faq/answer-content'
+import { searchMenus } from '@/api/menu/search-menus'
+import { searchTemplates } from '@/api/query/search-templates'
 import { useMenuHitsSelect } from './menu-hits'
 
 /** portal-spec §5: a keyword of 2 to 50 characters (trimmed) is searched. */
@@ -47,7 +47,7 @@ export function useSearch(keyword: string) {
   })
   const faqs = useQuery({
     queryKey: ['search', 'faqs', term],
-    queryFn: ({ signal }) => searchFaqs(term, signal),
+    queryFn: ({ signal }) => answerContent({ question: term, signal }),
     ...common,
   })
 

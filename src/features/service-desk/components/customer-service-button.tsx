@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { getCustomerServiceSign } from '../api/get-customer-service-sign'
+import { getCustomerServiceSign } from '@/api/user/get-customer-service-sign'
 
 /** portal-spec §8, Customer service. */
 export const CONNECT_FAILED = '在线客服连接失败，请稍后再试'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PUBLIC_QUERY } from '@/lib/public-query'
-import { getSysEnv } from '../api/get-sys-env'
+import { getSysEnv } from '@/api/public/get-sys-env'
 
 export const sysEnvKey = [PUBLIC_QUERY, 'sys-env'] as const
 

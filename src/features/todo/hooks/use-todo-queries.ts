@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { TodoHomeSummary, TodoList } from '@contract/api/todo'
-import { queryDoneList, type DonePageQuery } from '../api/query-done-list'
-import { queryToDoList, queryTodoHome } from '../api/query-todo'
+import { queryDoneList, type DonePageQuery } from '@/api/maintenance/query-done-list'
+import { queryToDoList, queryTodoHome } from '@/api/maintenance/query-todo'
 import { useOpenableSelect } from './openable-todos'
 import { todoKeys } from './todo-keys'
 

@@ -8,7 +8,7 @@ import {
   TRADE_TYPE_LABEL,
   type TradeApplyDetail,
 } from '@contract/api/transfer-agent'
-import { getTradeApply } from '../api/trades'
+import { getTradeApply } from '@/api/ta/trades'
 import { formatShares } from './ta-labels'
 
 const FIELDS: DetailField<TradeApplyDetail>[] = [

@@ -9,7 +9,7 @@ import {
   type TaHoldingLine,
   type TaInvestorDetail,
 } from '@contract/api/transfer-agent'
-import { getInvestor } from '../api/investors'
+import { getInvestor } from '@/api/ta/investors'
 import { shareColumn } from './ta-labels'
 
 const FIELDS: DetailField<TaInvestorDetail>[] = [

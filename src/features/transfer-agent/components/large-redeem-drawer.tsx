@@ -9,7 +9,7 @@ import {
   type LargeRedeemApplication,
   type LargeRedeemDetail,
 } from '@contract/api/transfer-agent'
-import { getLargeRedeem } from '../api/large-redeems'
+import { getLargeRedeem } from '@/api/ta/large-redeems'
 import { largeRedeemKey } from '../hooks/use-large-redeem'
 import { LargeRedeemForm } from './large-redeem-form'
 import { formatShares, shareColumn } from './ta-labels'

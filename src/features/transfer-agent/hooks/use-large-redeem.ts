@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { REMAINDER_LABEL, type LargeRedeemDecision } from '@contract/api/transfer-agent'
-import { confirmLargeRedeem } from '../api/large-redeems'
+import { confirmLargeRedeem } from '@/api/ta/large-redeems'
 
 export const LARGE_REDEEM_LIST = 'ta-large-redeems'
 export const largeRedeemKey = (id: string | undefined) => ['ta-large-redeem', id] as const

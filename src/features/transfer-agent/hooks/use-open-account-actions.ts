@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { approveOpenAccount, returnOpenAccount } from '../api/open-accounts'
+import { approveOpenAccount, returnOpenAccount } from '@/api/ta/open-accounts'
 
 export const OPEN_ACCOUNT_LIST = 'ta-open-accounts'
 

@@ -6,8 +6,8 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { DividendDetailRow } from '@contract/api/transfer-agent'
-import { queryDividendDetails } from '../api/holdings'
-import { taFunds } from '../api/investors'
+import { queryDividendDetails } from '@/api/ta/holdings'
+import { taFunds } from '@/api/ta/investors'
 import { shareColumn } from '../components/ta-labels'
 
 const SORTABLE = ['recordDate', 'dividendAmount']

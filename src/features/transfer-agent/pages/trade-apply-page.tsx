@@ -8,8 +8,8 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { TRADE_TYPE_LABEL, type TradeApplyRow } from '@contract/api/transfer-agent'
-import { taFunds } from '../api/investors'
-import { queryTradeApplies } from '../api/trades'
+import { taFunds } from '@/api/ta/investors'
+import { queryTradeApplies } from '@/api/ta/trades'
 import { ApplyDetailDrawer } from '../components/apply-detail'
 import {
   APPLY_STATUS_OPTIONS,

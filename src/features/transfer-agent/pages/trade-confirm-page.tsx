@@ -8,8 +8,8 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import { TRADE_TYPE_LABEL, type TradeConfirmRow } from '@contract/api/transfer-agent'
-import { taFunds } from '../api/investors'
-import { queryTradeConfirms } from '../api/trades'
+import { taFunds } from '@/api/ta/investors'
+import { queryTradeConfirms } from '@/api/ta/trades'
 import { CONFIRM_TYPE_OPTIONS, shareColumn } from '../components/ta-labels'
 
 const FIELDS: QueryFieldSpec[] = [

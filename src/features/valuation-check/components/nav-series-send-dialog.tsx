@@ -4,7 +4,7 @@ import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { useValuationSend } from '../hooks/use-valuation-actions'
 import { FundSelect } from '@/components/fund-select'
-import { valuationFunds } from '../api/valuation-tables'
+import { valuationFunds } from '@/api/valuation/valuation-tables'
 import { ValuationRecipients } from './valuation-recipients'
 
 interface Values {

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd'
 import { FundSelect } from '@/components/fund-select'
 import type { QueryField } from '@/lib/query-state'
-import { reportFunds } from '../api/financial-report-funds'
+import { reportFunds } from '@/api/valuation/financial-report-funds'
 import { PeriodInput } from './financial-report-period-input'
 import { CONFIRM_STATUSES } from './vat-columns'
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { SendKind } from '@contract/api/valuation'
-import { queryRecipients } from '../api/valuation-sends'
+import { queryRecipients } from '@/api/valuation/valuation-sends'
 
 /** Who a send goes to: the fund's contacts for that notice and the organisation's mailbox. */
 export function ValuationRecipients({ kind, fundCode }: { kind: SendKind; fundCode?: string }) {

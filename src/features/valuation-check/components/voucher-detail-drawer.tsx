@@ -6,7 +6,7 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
 import type { VoucherDetail, VoucherLine } from '@contract/api/valuation-reports'
-import { getVoucher } from '../api/voucher-api'
+import { getVoucher } from '@/api/valuation/voucher-api'
 import { voucherKey } from '../hooks/use-voucher-send'
 import { SEND_STATUSES } from './voucher-columns'
 

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { EmailTypeSave } from '@contract/api/valuation-reports'
-import { deleteEmailType, getEmailType, queryEmailTypes, saveEmailType } from '../api/email-api'
+import {
+  deleteEmailType,
+  getEmailType,
+  queryEmailTypes,
+  saveEmailType,
+} from '@/api/valuation/email-api'
 
 export const EMAIL_LIST = 'valuation-email-types'
 export const emailTypeKey = (typeId: string | undefined) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { confirmNav, confirmNavNotice } from '../api/net-values'
+import { confirmNav, confirmNavNotice } from '@/api/valuation/net-values'
 
 export const NET_VALUE_LIST = 'net-values'
 export const navNoticeKey = (fundCode: string, date: string) =>

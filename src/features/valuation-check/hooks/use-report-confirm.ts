@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { confirmFinancialReport } from '../api/financial-report-api'
-import { confirmVat } from '../api/vat-api'
+import { confirmFinancialReport } from '@/api/valuation/financial-report-api'
+import { confirmVat } from '@/api/valuation/vat-api'
 
 export const VAT_LIST = 'valuation-vat'
 export const REPORT_LIST = 'valuation-financial-reports'

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { useExport } from '@/lib/export/use-export'
 import { notify } from '@/lib/notify'
-import { confirmValuationTable } from '../api/valuation-tables'
-import { resendValuation, sendValuation } from '../api/valuation-sends'
+import { confirmValuationTable } from '@/api/valuation/valuation-tables'
+import { resendValuation, sendValuation } from '@/api/valuation/valuation-sends'
 
 export const VALUATION_TABLE_LIST = 'valuation-tables'
 export const valuationTableKey = (fundCode: string, date: string) =>

@@ -14,7 +14,7 @@ import type {
   FinancialReport,
   FinancialReportPage as ReportList,
 } from '@contract/api/valuation-reports'
-import { queryFinancialReports } from '../api/financial-report-api'
+import { queryFinancialReports } from '@/api/valuation/financial-report-api'
 import { FinancialReportDrawer } from '../components/financial-report-drawer'
 import { CONFIRM_STATUSES } from '../components/vat-columns'
 import { REPORT_LIST, useReportConfirm } from '../hooks/use-report-confirm'

@@ -9,7 +9,7 @@ import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { TableQuery } from '@/lib/query-state'
 import type { AccountAudit, ResetAudit } from '@contract/api/investor-user'
 import type { PagedList } from '@contract/api/paged-list'
-import { queryAccountAudits, queryResetAudits } from '../api/investor-audits'
+import { queryAccountAudits, queryResetAudits } from '@/api/investor-user/investor-audits'
 import { AUDIT_KINDS, type AuditKind } from '../hooks/use-audit-review'
 import { AuditDrawer } from './audit-drawer'
 import {

@@ -8,7 +8,7 @@ import {
   type InvestorAuditBrief,
   type InvestorUserDetail,
 } from '@contract/api/investor-user'
-import { getInvestorUser } from '../api/investor-users'
+import { getInvestorUser } from '@/api/investor-user/investor-users'
 import { AUDIT_STATUSES, USER_STATUSES } from './investor-columns'
 
 const FIELDS: DetailField<InvestorUserDetail>[] = [

@@ -8,7 +8,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import { listParams } from '@/lib/http/list-params'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { InvestorUser } from '@contract/api/investor-user'
-import { queryInvestorUsers } from '../api/investor-users'
+import { queryInvestorUsers } from '@/api/investor-user/investor-users'
 import { KIND_OPTIONS, USER_STATUS_OPTIONS, userColumns } from './investor-columns'
 import { UserDrawer } from './user-drawer'
 

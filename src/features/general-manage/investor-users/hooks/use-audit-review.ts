@@ -7,7 +7,7 @@ import {
   getResetAudit,
   reviewAccountAudit,
   reviewResetAudit,
-} from '../api/investor-audits'
+} from '@/api/investor-user/investor-audits'
 
 export type AuditKind = 'account' | 'reset'
 

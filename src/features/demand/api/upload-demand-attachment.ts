@@ -1,4 +1,0 @@
-import { postFile } from '@/components/file-upload/post-file'
-
-/** POST /rest/demand/upload (multipart `file`): `{ fileId, fileName, size }` or the refusal. */
-export const uploadDemandAttachment = postFile('/rest/demand/upload')
