@@ -36,10 +36,9 @@ function renderDrawer(record: Application, review?: Partial<Review>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AntdProviders>
-        <RecordDrawer<Application>
+        <RecordDrawer
           id={record.id}
-          queryKey={['test-application', record.id]}
-          load={() => Promise.resolve(record)}
+          record={(id) => ({ queryKey: ['test-application', id], queryFn: () => record })}
           title={(r) => `申请 ${r?.name ?? ''}`}
           onClose={() => undefined}
           review={spec as Review | undefined}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type {
@@ -7,6 +8,7 @@ import type {
 } from '@contract/api/custodian'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { custodianKeys } from './keys'
 
 /** POST /rest/custodian/queryInstructions?fundCode&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryInstructions = (query: TableQuery) =>
@@ -19,6 +21,12 @@ export const getInstruction = (instructionId: string) =>
   postData<InstructionDetail>('/rest/custodian/instructionDetail', undefined, {
     params: { instructionId },
     silent: true,
+  })
+
+export const instructionQuery = (instructionId: string) =>
+  queryOptions({
+    queryKey: custodianKeys.instruction(instructionId),
+    queryFn: () => getInstruction(instructionId),
   })
 
 /** POST /rest/custodian/reviewInstruction (JSON): 复核通过 or 退回 with a reason. */

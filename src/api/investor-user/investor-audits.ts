@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
@@ -9,6 +10,7 @@ import type {
   ResetAuditDetail,
 } from '@contract/api/investor-user'
 import type { PagedList } from '@contract/api/paged-list'
+import { investorUserKeys } from './keys'
 
 const BASE = '/rest/investorUser'
 
@@ -36,6 +38,13 @@ export const getResetAudit = (auditId: string) =>
   postData<ResetAuditDetail>(`${BASE}/resetAuditDetail`, undefined, {
     params: { auditId },
     silent: true,
+  })
+
+/** An 开户 ('account') or 密码重置 ('reset') audit by its id: one drawer shows either. */
+export const auditQuery = (kind: 'account' | 'reset', auditId: string) =>
+  queryOptions<AccountAuditDetail | ResetAuditDetail>({
+    queryKey: investorUserKeys.audit(kind, auditId),
+    queryFn: () => (kind === 'account' ? getAccountAudit(auditId) : getResetAudit(auditId)),
   })
 
 /** POST …/reviewAccountAudit (JSON): 通过 opens the account; 退回 with a reason. */

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { InvestorUser, InvestorUserDetail } from '@contract/api/investor-user'
 import type { PagedList } from '@contract/api/paged-list'
+import { investorUserKeys } from './keys'
 
 /** POST /rest/investorUser/queryUsers?userName&certificatesNum&mobile&status&investorKind&sort&pageNo&pageSize */
 export const queryInvestorUsers = (query: TableQuery) =>
@@ -15,4 +17,10 @@ export const getInvestorUser = (investorId: string) =>
   postData<InvestorUserDetail>('/rest/investorUser/userDetail', undefined, {
     params: { investorId },
     silent: true,
+  })
+
+export const investorUserQuery = (investorId: string) =>
+  queryOptions({
+    queryKey: investorUserKeys.user(investorId),
+    queryFn: () => getInvestorUser(investorId),
   })

@@ -1,13 +1,13 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { DetailDrawer } from './detail-drawer'
 import { ReviewDialogs, ReviewFooter, type ReviewAction, type ReviewSpec } from './review-actions'
 
-interface Props<R> {
+interface Props<R, K extends QueryKey> {
   /** The record's id: the drawer is open, and the record loaded, while there is one. */
   id: string | undefined
-  queryKey: QueryKey
-  load: (id: string) => Promise<R>
+  /** The record endpoint's query options (src/api), given the id. */
+  record: (id: string) => UseQueryOptions<R, Error, R, K>
   title: ReactNode | ((record: R | undefined) => ReactNode)
   onClose: () => void
   /** 通过 / 退回 at the foot while the record waits for them. */
@@ -16,13 +16,9 @@ interface Props<R> {
 }
 
 /** A row's record beside its list (DetailDrawer), loaded by its id, with its review if any. */
-export function RecordDrawer<R>(props: Props<R>) {
-  const { id, queryKey, load, title, onClose, review, children } = props
-  const detail = useQuery({
-    queryKey,
-    queryFn: () => load(id as string),
-    enabled: Boolean(id),
-  })
+export function RecordDrawer<R, K extends QueryKey = QueryKey>(props: Props<R, K>) {
+  const { id, record: recordQuery, title, onClose, review, children } = props
+  const detail = useQuery({ ...recordQuery(id ?? ''), enabled: Boolean(id) })
   const [asking, setAsking] = useState<ReviewAction>()
   const record = detail.data
   const footer = review && record && review.pending(record) && (

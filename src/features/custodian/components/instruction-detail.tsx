@@ -2,8 +2,8 @@ import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { INSTRUCTION_STATUS_LABEL, type InstructionDetail } from '@contract/api/custodian'
-import { getInstruction } from '@/api/custodian/transfer-instructions'
-import { instructionKey, useInstructionReview } from '../hooks/use-instruction-review'
+import { instructionQuery } from '@/api/custodian/transfer-instructions'
+import { useInstructionReview } from '../hooks/use-instruction-review'
 
 const FIELDS: DetailField<InstructionDetail>[] = [
   { label: '指令编号', field: 'instructionId' },
@@ -28,10 +28,9 @@ interface Props {
 export function InstructionDetailDrawer({ instructionId, onClose }: Props) {
   const review = useInstructionReview()
   return (
-    <RecordDrawer<InstructionDetail>
+    <RecordDrawer
       id={instructionId}
-      queryKey={instructionKey(instructionId)}
-      load={getInstruction}
+      record={instructionQuery}
       title={`划款指令 ${instructionId ?? ''}`}
       onClose={onClose}
       review={{

@@ -4,7 +4,7 @@ import { RecordDrawer } from '@/components/detail-drawer/record-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
 import type { AgencyFund, SalesAgencyDetail } from '@contract/api/sales'
-import { getSalesAgency } from '@/api/sales/sales-agencies'
+import { salesAgencyQuery } from '@/api/sales/sales-agencies'
 import { AGENCY_STATUSES } from './agency-statuses'
 
 const FIELDS: DetailField<SalesAgencyDetail>[] = [
@@ -50,10 +50,9 @@ interface Props {
 /** An agency beside the list: its agreement and contact, and the funds it sells. */
 export function AgencyDrawer({ agencyCode, onClose }: Props) {
   return (
-    <RecordDrawer<SalesAgencyDetail>
+    <RecordDrawer
       id={agencyCode}
-      queryKey={['sales-agency', agencyCode]}
-      load={getSalesAgency}
+      record={salesAgencyQuery}
       title={(record) => (record ? `销售机构 · ${record.agencyName}` : '销售机构')}
       onClose={onClose}
     >

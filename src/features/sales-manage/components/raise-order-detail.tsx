@@ -8,8 +8,8 @@ import {
   RAISE_ORDER_STATUS_LABEL,
   type RaiseOrderDetail,
 } from '@contract/api/sales'
-import { getRaiseOrder } from '@/api/sales/raise-orders'
-import { orderKey, useOrderReview } from '../hooks/use-order-review'
+import { raiseOrderQuery } from '@/api/sales/raise-orders'
+import { useOrderReview } from '../hooks/use-order-review'
 import { RaisedSummary } from './raised-summary'
 
 const FIELDS: DetailField<RaiseOrderDetail>[] = [
@@ -42,10 +42,9 @@ interface Props {
 export function RaiseOrderDrawer({ orderId, onClose }: Props) {
   const review = useOrderReview()
   return (
-    <RecordDrawer<RaiseOrderDetail>
+    <RecordDrawer
       id={orderId}
-      queryKey={orderKey(orderId)}
-      load={getRaiseOrder}
+      record={raiseOrderQuery}
       title={`募集订单 ${orderId ?? ''}`}
       onClose={onClose}
       review={{

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { RaiseOrderReview } from '@contract/api/sales'
+import { salesKeys } from '@/api/sales/keys'
 import { reviewRaiseOrder } from '@/api/sales/raise-orders'
 
 export const ORDER_LIST = 'sales-raise-orders'
-export const orderKey = (id: string | undefined) => ['sales-raise-order', id] as const
 
 /** 通过 or 退回 an order: its detail, the list and the to-do counts (the menu badge) follow. */
 export function useOrderReview() {
@@ -14,7 +14,7 @@ export function useOrderReview() {
   return useMutation({
     mutationFn: (review: RaiseOrderReview) => reviewRaiseOrder(review),
     onSuccess: (detail, review) => {
-      client.setQueryData(orderKey(detail.orderId), detail)
+      client.setQueryData(salesKeys.raiseOrder(detail.orderId), detail)
       notify.success(
         review.action === 'approve'
           ? `订单 ${detail.orderId} 已审核通过，等待登记确认份额`

@@ -6,7 +6,8 @@ import {
   type AccountAuditDetail,
   type ResetAuditDetail,
 } from '@contract/api/investor-user'
-import { AUDIT_KINDS, auditKey, useAuditReview, type AuditKind } from '../hooks/use-audit-review'
+import { useAuditReview, type AuditKind } from '../hooks/use-audit-review'
+import { auditQuery } from '@/api/investor-user/investor-audits'
 import { ACCOUNT_AUDIT_FIELDS, RESET_AUDIT_FIELDS } from './audit-fields'
 
 type Detail = AccountAuditDetail | ResetAuditDetail
@@ -38,10 +39,9 @@ export function AuditDrawer({ kind, auditId, onClose }: Props) {
   const review = useAuditReview(kind)
   const subject = (record: Detail | undefined) => `${record?.userName ?? ''}的${copy.subject}`
   return (
-    <RecordDrawer<Detail>
+    <RecordDrawer
       id={auditId}
-      queryKey={auditKey(kind, auditId)}
-      load={AUDIT_KINDS[kind].get}
+      record={(id) => auditQuery(kind, id)}
       title={`${copy.title} ${auditId ?? ''}`}
       onClose={onClose}
       review={{

@@ -8,7 +8,7 @@ import {
   type InvestorAuditBrief,
   type InvestorUserDetail,
 } from '@contract/api/investor-user'
-import { getInvestorUser } from '@/api/investor-user/investor-users'
+import { investorUserQuery } from '@/api/investor-user/investor-users'
 import { AUDIT_STATUSES, USER_STATUSES } from './investor-columns'
 
 const FIELDS: DetailField<InvestorUserDetail>[] = [
@@ -56,10 +56,9 @@ interface Props {
 /** An investor user's account with the organisation, and the audits it went through here. */
 export function UserDrawer({ investorId, onClose }: Props) {
   return (
-    <RecordDrawer<InvestorUserDetail>
+    <RecordDrawer
       id={investorId}
-      queryKey={['investor-user', investorId]}
-      load={getInvestorUser}
+      record={investorUserQuery}
       title={(record) => `投资者详情 ${record?.userName ?? ''}`}
       onClose={onClose}
     >

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
+import { investorUserKeys } from '@/api/investor-user/keys'
 import type { AccountAuditDetail, AuditReview, ResetAuditDetail } from '@contract/api/investor-user'
-import {
-  getAccountAudit,
-  getResetAudit,
-  reviewAccountAudit,
-  reviewResetAudit,
-} from '@/api/investor-user/investor-audits'
+import { reviewAccountAudit, reviewResetAudit } from '@/api/investor-user/investor-audits'
 
 export type AuditKind = 'account' | 'reset'
 
@@ -15,20 +11,15 @@ export type AuditKind = 'account' | 'reset'
 export const AUDIT_KINDS = {
   account: {
     list: 'investor-account-audits',
-    get: getAccountAudit,
     review: reviewAccountAudit,
     approved: (mobile: string) => `已通过，投资者账户已开通，初始密码已通过短信发送至 ${mobile}`,
   },
   reset: {
     list: 'investor-reset-audits',
-    get: getResetAudit,
     review: reviewResetAudit,
     approved: (mobile: string) => `已通过，临时密码已通过短信发送至 ${mobile}`,
   },
 } as const
-
-export const auditKey = (kind: AuditKind, auditId: string | undefined) =>
-  ['investor-audit', kind, auditId] as const
 
 /**
  * 通过 or 退回 an audit: says what happened (where the password went), then the list, the
@@ -42,7 +33,7 @@ export function useAuditReview(kind: AuditKind) {
     mutationFn: (review: AuditReview): Promise<AccountAuditDetail | ResetAuditDetail> =>
       spec.review(review),
     onSuccess: (detail, review) => {
-      client.setQueryData(auditKey(kind, detail.auditId), detail)
+      client.setQueryData(investorUserKeys.audit(kind, detail.auditId), detail)
       notify.success(
         review.action === 'approve'
           ? spec.approved(detail.mobile)
