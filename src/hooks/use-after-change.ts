@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { ALL_LISTS, listKey } from '@/hooks/use-table-query'
 import { TODO_COUNTS_KEY } from '@/lib/todo/todo-counts'
 
 /**
@@ -13,9 +14,9 @@ export function useAfterChange(listName: string, alsoKeys: readonly (readonly un
   const client = useQueryClient()
   const keysText = JSON.stringify(alsoKeys)
   return useCallback(async () => {
-    const keys = [['table', listName], ['todo-list'], ['todo-home'], ...JSON.parse(keysText)]
+    const keys = [listKey(listName), ['todo-list'], ['todo-home'], ...JSON.parse(keysText)]
     await Promise.all([
-      client.invalidateQueries({ queryKey: ['table'], refetchType: 'none' }),
+      client.invalidateQueries({ queryKey: ALL_LISTS, refetchType: 'none' }),
       ...keys.map((queryKey: unknown[]) => client.invalidateQueries({ queryKey })),
       client.invalidateQueries({ queryKey: TODO_COUNTS_KEY }),
     ])

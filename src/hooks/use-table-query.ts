@@ -37,6 +37,10 @@ const sortOf = (sorter: unknown): SortState | undefined => {
     : undefined
 }
 
+/** Every list page's query lives under ALL_LISTS; one list, all its pages and filters, under listKey(name). */
+export const ALL_LISTS = ['table'] as const
+export const listKey = (name: string) => [...ALL_LISTS, name] as const
+
 /**
  * A query form bound to a server-paginated table, the query mirrored in the address (the
  * refine `useTable` idea): spread `formProps` on antd's Form and `tableProps` on its Table.
@@ -52,7 +56,7 @@ export function useTableQuery<Row extends object>(options: TableQueryOptions<Row
     [location.search, fields, sortable, defaultPageSize],
   )
   const client = useQueryClient()
-  const queryKey = ['table', name, query]
+  const queryKey = [...listKey(name), query]
   const result = useQuery<PagedList<Row>>({
     queryKey,
     queryFn: () => options.fetchPage(query),
