@@ -1,35 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import { getVerifyCode } from '@/api/public/verify-code'
-import type { VerifyCodeImage } from '@contract/api'
-
-type State = 'loading' | 'ready' | 'error'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useId } from 'react'
+import { verifyCodeQuery } from '@/api/public/verify-code'
 
 /**
  * The current image code picture (the login form, the raising-account query); `refresh()` asks
  * for a new one, as after each use. `silent`: a failed picture only shows as such, no message.
  */
 export function useImageCode({ silent = false }: { silent?: boolean } = {}) {
-  const [image, setImage] = useState<VerifyCodeImage>()
-  const [state, setState] = useState<State>('loading')
-
-  const load = useCallback(
-    () =>
-      getVerifyCode(silent).then(
-        (next) => {
-          setImage(next)
-          setState('ready')
-        },
-        () => setState('error'),
-      ),
-    [silent],
-  )
-  const refresh = useCallback(() => {
-    setState('loading')
-    return load()
-  }, [load])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-  return { image, state, refresh }
+  const query = useQuery(verifyCodeQuery(useId(), silent))
+  const { refetch } = query
+  const refresh = useCallback(() => refetch(), [refetch])
+  const state = query.isFetching ? 'loading' : query.isSuccess ? 'ready' : 'error'
+  return { image: query.data, state, refresh } as const
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getData, postData } from '@/lib/http/request'
 import type {
   AdminChangeApply,
@@ -6,6 +7,7 @@ import type {
   RegistrationApply,
 } from '@contract/api/registration'
 import { postFile } from '@/lib/http/post-file'
+import { publicKeys } from './keys'
 
 /** POST /isNotLogin/reg/upload (multipart `file`): both forms' documents. */
 export const sendDocument = postFile('/isNotLogin/reg/upload')
@@ -24,3 +26,9 @@ export const submitAdminChange = (body: AdminChangeApply) =>
 /** GET /isNotLogin/reg/status?applyNo: a registration's or an administrator change's status. */
 export const getApplicationStatus = (applyNo: string) =>
   getData<ApplicationStatusView>('/isNotLogin/reg/status', { params: { applyNo }, silent: true })
+
+export const applicationStatusQuery = (applyNo: string) =>
+  queryOptions({
+    queryKey: publicKeys.applicationStatus(applyNo),
+    queryFn: () => getApplicationStatus(applyNo),
+  })

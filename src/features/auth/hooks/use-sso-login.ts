@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { ucCodeExchangeQuery } from '@/api/public/authorize'
 import { notify } from '@/lib/notify'
-import { getUserInfo } from '@/api/user/get-user-info'
 import { useSessionStore } from '@/stores/session-store'
-import { checkIstCode } from '@/api/public/check-ist-code'
 
 /**
  * Single sign-on with /login?ucCode=…: a code the backend accepts (status not '0') logs the
@@ -12,32 +12,24 @@ import { checkIstCode } from '@/api/public/check-ist-code'
 export function useSsoLogin() {
   const [params, setParams] = useSearchParams()
   const loggedIn = useSessionStore((s) => s.loggedIn)
-  const ucCode = params.get('ucCode')
-  const [checking, setChecking] = useState(Boolean(ucCode))
-  const started = useRef(false)
+  const ucCode = params.get('ucCode') ?? ''
+  const exchange = useQuery({ ...ucCodeExchangeQuery(ucCode), enabled: Boolean(ucCode) })
+  const session = exchange.data
+  const settled = useRef<string>(undefined)
 
   useEffect(() => {
-    if (!ucCode || started.current) return
-    started.current = true
-    const refuse = () => {
-      notify.warning('单点登录校验未通过，请使用账号密码登录')
-      setParams(
-        (p) => {
-          p.delete('ucCode')
-          return p
-        },
-        { replace: true },
-      )
-      setChecking(false)
-    }
-    checkIstCode(ucCode)
-      .then(async (result) => {
-        if (!result || result.status === '0' || !result.jwt) return refuse()
-        const user = await getUserInfo({ token: result.jwt })
-        loggedIn(result.jwt, user)
-      })
-      .catch(refuse)
-  }, [ucCode, loggedIn, setParams])
+    if (!ucCode || exchange.isPending || settled.current === ucCode) return
+    settled.current = ucCode
+    if (session) return loggedIn(session.jwt, session.user)
+    notify.warning('单点登录校验未通过，请使用账号密码登录')
+    setParams(
+      (p) => {
+        p.delete('ucCode')
+        return p
+      },
+      { replace: true },
+    )
+  }, [ucCode, exchange.isPending, session, loggedIn, setParams])
 
-  return { checking }
+  return { checking: Boolean(ucCode) && (exchange.isPending || Boolean(session)) }
 }

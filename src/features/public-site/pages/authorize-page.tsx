@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { ResultPanel } from '@/components/result-panel'
@@ -6,7 +7,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/config/paths'
 import { errorMessage } from '@/lib/http/api-error'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { useSessionStore } from '@/stores/session-store'
-import { exchangeUcCode } from '@/api/public/authorize'
+import { ucCodeExchangeQuery } from '@/api/public/authorize'
 import { PublicPage } from '../components/public-page'
 
 const REASONS = {
@@ -24,21 +25,24 @@ export default function AuthorizePage() {
   const loggedIn = useSessionStore((s) => s.loggedIn)
   const ucCode = params.get('ucCode')?.trim() ?? ''
   const redirect = params.get('redirect')
-  const [failure, setFailure] = useState<string | undefined>(ucCode ? undefined : REASONS.missing)
-  const started = useRef(false)
+  const exchange = useQuery({ ...ucCodeExchangeQuery(ucCode), enabled: Boolean(ucCode) })
+  const session = exchange.data
+  const entered = useRef(false)
 
   useEffect(() => {
-    if (!ucCode || started.current) return
-    started.current = true
-    exchangeUcCode(ucCode).then(
-      (session) => {
-        if (!session) return setFailure(REASONS.refused)
-        loggedIn(session.jwt, session.user)
-        void navigate(safeRedirect(redirect) ?? HOME_PATH, { replace: true })
-      },
-      (e: unknown) => setFailure(errorMessage(e, '授权登录失败，请稍后重试')),
-    )
-  }, [ucCode, redirect, loggedIn, navigate])
+    if (!session || entered.current) return
+    entered.current = true
+    loggedIn(session.jwt, session.user)
+    void navigate(safeRedirect(redirect) ?? HOME_PATH, { replace: true })
+  }, [session, redirect, loggedIn, navigate])
+
+  const failure = !ucCode
+    ? REASONS.missing
+    : exchange.isError
+      ? errorMessage(exchange.error, '授权登录失败，请稍后重试')
+      : session === null
+        ? REASONS.refused
+        : undefined
 
   return (
     <PublicPage title="授权登录">

@@ -1,10 +1,10 @@
 import { Alert, Button, Descriptions, Form } from 'antd'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { formatBeijing } from '@contract/beijing-time'
 import { errorMessage } from '@/lib/http/api-error'
 import type { ApplicationStatusView } from '@contract/api/registration'
-import { getApplicationStatus } from '@/api/public/applications'
+import { applicationStatusQuery } from '@/api/public/applications'
 import { normalizeCode } from '../rules'
 import { LimitedInput } from '@/components/limited-input'
 
@@ -13,42 +13,21 @@ const STATUS_TEXT = { pending: '待审核', approved: '已通过', rejected: '�
 /** Beijing time, wherever the browser is. */
 const formatDateTime = (iso: string) => formatBeijing(iso, 'YYYY-MM-DD HH:mm')
 
-interface Answer {
-  key: string
-  view?: ApplicationStatusView
-  problem?: string
-}
-
 const KIND = { registration: '管理人注册', adminChange: '管理员变更' } as const
 
 /** 申请进度查询: a registration's or administrator change's status by its number. */
 export function ApplicationStatus() {
   const [params, setParams] = useSearchParams()
   const applyNo = params.get('applyNo') ?? ''
-  // Asking again for the same number looks again (the review may have finished meanwhile).
-  const [attempt, setAttempt] = useState(0)
-  const [answer, setAnswer] = useState<Answer>()
-
-  useEffect(() => {
-    if (!applyNo) return undefined
-    let current = true
-    const key = `${applyNo}#${attempt}`
-    getApplicationStatus(applyNo)
-      .then((view) => current && setAnswer({ key, view }))
-      .catch((e: unknown) => {
-        if (current) setAnswer({ key, problem: errorMessage(e, '查询失败，请稍后再试') })
-      })
-    return () => {
-      current = false
-    }
-  }, [applyNo, attempt])
-
-  const shown = answer?.key === `${applyNo}#${attempt}` ? answer : undefined
-  const loading = Boolean(applyNo) && !shown
-  const problem = shown?.problem
-  const found = shown?.view
+  const status = useQuery({ ...applicationStatusQuery(applyNo), enabled: Boolean(applyNo) })
+  // While asking (again), the last answer is not shown as if it were the new one.
+  const loading = status.isFetching
+  const problem =
+    !loading && status.isError ? errorMessage(status.error, '查询失败，请稍后再试') : undefined
+  const found: ApplicationStatusView | undefined = loading ? undefined : status.data
   const ask = ({ applyNo: typed }: { applyNo: string }) => {
-    if (typed === applyNo) setAttempt((n) => n + 1)
+    // The same number again looks again (the review may have finished meanwhile).
+    if (typed === applyNo) void status.refetch()
     else setParams({ applyNo: typed })
   }
 

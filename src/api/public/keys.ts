@@ -1,0 +1,15 @@
+import { PUBLIC_QUERY } from '@/lib/public-query'
+
+/**
+ * Query keys of the endpoints anyone may call (/isNotLogin, /istService/isNotLogin): all under
+ * PUBLIC_QUERY, so a new session's empty cache keeps them (app/query-client.ts).
+ */
+export const publicKeys = {
+  all: [PUBLIC_QUERY] as const,
+  /** One image code picture per form showing it (`instance`): a new form, a new picture. */
+  verifyCode: (instance: string) => [...publicKeys.all, 'verify-code', instance] as const,
+  applicationStatus: (applyNo: string) =>
+    [...publicKeys.all, 'application-status', applyNo] as const,
+  /** Kept across the login it makes, so the login does not ask for it again. */
+  ucCodeExchange: (ucCode: string) => [...publicKeys.all, 'uc-code', ucCode] as const,
+}
