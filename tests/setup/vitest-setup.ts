@@ -22,8 +22,11 @@ if (new Date(0).getTimezoneOffset() !== 0 || process.env.TZ !== 'UTC') {
   throw new Error(`The tests must run with TZ=UTC, not ${process.env.TZ ?? 'the machine zone'}`)
 }
 
-// antd's CSS-in-JS makes a first render in jsdom slow on a 2-core machine: wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 })
+// antd's CSS-in-JS makes a first render in jsdom slow on a 2-core machine, and a file's first
+// test also pays for importing its pages: under a loaded runner that first render has
+// outlasted 5 s (demand-page, quant-operation-page; no logout in their session trail). A wait
+// for a condition may take up to 10 s; the test's own timeout (15 s) still bounds it.
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
