@@ -1,16 +1,21 @@
 import { Button } from 'antd'
 import { lazy, Suspense } from 'react'
 import { ResultPanel } from '@/components/result-panel'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { AntdProviders } from '@/components/antd-providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
-import { LOGIN_PATH } from '@/config/paths'
+import { isErrorPath, LOGIN_PATH } from '@/config/paths'
 import { PushChannel } from '@/features/notices/components/push-channel'
 import { useSessionStore } from '@/stores/session-store'
 import { LoggedInProviders } from './logged-in-providers'
-import { ProtectedRoutes } from './protected-routes'
 import { useSessionLoader } from './use-session-loader'
+
+// The shell's routes (the protected layout route's children) load with this module, one chunk.
+export { PageArea, RedirectRoute } from './protected-routes'
+
+// A logged-out visit to /401, /404 or another /40x: the public site's bare error page.
+const PublicFallback = lazy(() => import('./public-fallback'))
 
 // Seldom shown, and its form (antd Form, the password rules) is not part of the shell's budget.
 const ForcedPasswordChange = lazy(() =>
@@ -31,12 +36,29 @@ function ToLogin() {
 }
 
 /**
- * The login guard for every non-public path (portal-spec §2, §4). It does not follow the
- * address itself, so a page change does not render the logged-in tree again from here.
+ * Without a session: the error pages are public (any /40x, portal-spec §2), every other path
+ * goes to the login page. With one, the error paths are the shell's (/401 and /404 show inside
+ * it), which is why they are matched here and not by a public route.
+ */
+function LoggedOut() {
+  const { pathname } = useLocation()
+  if (!isErrorPath(pathname)) return <ToLogin />
+  return (
+    <Suspense fallback={<PageLoading full />}>
+      <PublicFallback />
+    </Suspense>
+  )
+}
+
+/**
+ * The login guard, element of the protected layout route (every path no public route
+ * matches; portal-spec §2, §4); its child routes render at the <Outlet> once the session is
+ * ready. It does not follow the address itself, so a page change does not render the
+ * logged-in tree again from here.
  */
 export default function ProtectedArea() {
   const token = useSessionStore((s) => s.token)
-  if (!token) return <ToLogin />
+  if (!token) return <LoggedOut />
   return (
     <AntdProviders>
       {/* A crash outside a page (header, sidebar) offers a retry instead of a white screen. */}
@@ -77,7 +99,7 @@ function SessionReady() {
   return (
     <LoggedInProviders>
       <PushChannel />
-      <ProtectedRoutes />
+      <Outlet />
     </LoggedInProviders>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { Navigate, Route, Routes, useLocation, useParams, type Location } from 'react-router-dom'
-import { HOME_PATH, NOT_FOUND_PATH } from '@/config/paths'
+import { Navigate, useLocation, useParams, type Location } from 'react-router-dom'
+import { NOT_FOUND_PATH } from '@/config/paths'
 import MainLayout from '@/features/layout/components/main-layout'
 import { internalPath } from '@/lib/safe-redirect'
 import { useMenusStore } from '@/stores/menus-store'
@@ -12,7 +12,7 @@ import { PageRoutes, usePageTable } from './page-table'
  * decodes to no path of this app (/redirect/%2F%2Fevil) is a page that does not exist: the
  * shell's 404, never React Router's throw on an external address.
  */
-function RedirectRoute() {
+export function RedirectRoute() {
   const { '*': rest = '' } = useParams()
   const { search } = useLocation()
   return <Navigate to={internalPath(`/${rest}${search}`) ?? NOT_FOUND_PATH} replace />
@@ -20,8 +20,13 @@ function RedirectRoute() {
 
 const HEADER_SERVICES = <HeaderServices />
 
-/** The shell with its pages; an address that is no page goes to /404 (menus have loaded). */
-function PageArea() {
+/**
+ * The shell with its pages, the element of the protected layout route's splat: an address that
+ * is no page goes to /404 (menus have loaded). The pages are not routes of the router: the
+ * shell keeps every opened tab's page mounted, each at its own location (renderPage), which
+ * one <Outlet> cannot do, and the menus that make them arrive only after the login.
+ */
+export function PageArea() {
   const tree = useMenusStore((s) => s.tree)
   const location = useLocation()
   const { describe, routeAt } = usePageTable(tree)
@@ -35,18 +40,5 @@ function PageArea() {
   if (!routeAt(location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />
   return (
     <MainLayout renderPage={renderPage} describePage={describe} headerServices={HEADER_SERVICES} />
-  )
-}
-
-/** The logged-in routes: redirects, then every page inside the shell. */
-export function ProtectedRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={HOME_PATH} replace />} />
-      <Route path="index" element={<Navigate to={HOME_PATH} replace />} />
-      <Route path="individual" element={<Navigate to="/individual-center" replace />} />
-      <Route path="redirect/*" element={<RedirectRoute />} />
-      <Route path="*" element={<PageArea />} />
-    </Routes>
   )
 }

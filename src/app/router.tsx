@@ -1,9 +1,74 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { AppRoutes } from './app-routes'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { PageLoading } from '@/components/page-loading'
+import { HOME_PATH, PUBLIC_PATHS } from '@/config/paths'
+import { AppFrame } from './app-frame'
+import { LoginRoute } from './public-routes'
+import { RouteError } from './route-error'
 
 export const BASENAME = '/public'
 
-/** One splat route; the guard and the menu-built routes live in AppRoutes' descendant tree. */
-export const routes: RouteObject[] = [{ path: '*', element: <AppRoutes /> }]
+/*
+ * Each lazy module is a chunk of its own, so the login page loads none of the logged-in
+ * shell. The router loads a matched route's module before it renders the route: on the first
+ * load the root's HydrateFallback shows meanwhile, later the page that shows stays (the top bar
+ * runs) until the next one is ready.
+ */
+const loginPage = async () => ({
+  Component: (await import('@/features/auth/pages/login-page')).default,
+})
+const publicSite = async () => ({ Component: (await import('./public-fallback')).default })
+const protectedArea = () => import('./protected-area')
+
+const TO_HOME = <Navigate to={HOME_PATH} replace />
+
+/**
+ * The route table. Every element is made once (here, or by the router from a lazy module's
+ * Component), so an address change leaves the routes' elements alone; each part that needs the
+ * address subscribes itself.
+ *
+ * - /login: LoginRoute, which leaves /login once there is a session; the page is its index.
+ * - The public site (portal-spec §2): one lazy route for every public path and what is under
+ *   it; PublicFallback picks the page by the first segment (public-pages.ts).
+ * - Everything else: the protected layout route, whose element is the login guard. The error
+ *   paths (/401, /404, any /40x) are matched here too: a logged-in user sees them inside the
+ *   shell, a logged-out one gets the bare public page from the guard.
+ * - The logged-in pages are not routes of the router: the splat's PageArea is the tabbed shell,
+ *   which renders each kept tab's page at its own location (docs/architecture.md, "Routes").
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppFrame />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading full />,
+    children: [
+      {
+        path: 'login',
+        element: <LoginRoute />,
+        children: [{ index: true, lazy: loginPage }],
+      },
+      {
+        // The children only claim the addresses: the site's element picks the page itself.
+        id: 'public-site',
+        lazy: publicSite,
+        children: PUBLIC_PATHS.map((path) => ({ path: `${path.slice(1)}/*`, element: null })),
+      },
+      {
+        id: 'protected',
+        lazy: async () => ({ Component: (await protectedArea()).default }),
+        children: [
+          { index: true, element: TO_HOME },
+          { path: 'index', element: TO_HOME },
+          { path: 'individual', element: <Navigate to="/individual-center" replace /> },
+          {
+            path: 'redirect/*',
+            lazy: async () => ({ Component: (await protectedArea()).RedirectRoute }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await protectedArea()).PageArea }) },
+        ],
+      },
+    ],
+  },
+]
 
 export const createAppRouter = () => createBrowserRouter(routes, { basename: BASENAME })

@@ -10,7 +10,9 @@ interface State {
   error: Error | undefined
 }
 
-const isChunkError = (e: Error) =>
+/** A lazy chunk that did not load (a network fault, or a deployment replaced it). */
+export const isChunkError = (e: unknown) =>
+  e instanceof Error &&
   /dynamically imported module|Importing a module script|chunk/i.test(e.message)
 
 /**
