@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
+import { maintenanceKeys } from '@/api/maintenance/keys'
 import { PUBLIC_QUERY } from '@/lib/public-query'
-import { TODO_COUNTS_KEY } from '@/lib/todo/todo-counts'
 import { usePushStore } from '@/stores/push-store'
 import { useSessionStore } from '@/stores/session-store'
 
@@ -32,7 +32,7 @@ useSessionStore.subscribe((state, previous) => {
 // A push says something changed for this user: the to-do counts are asked for again.
 usePushStore.subscribe((state, previous) => {
   if (shared && state.generation > previous.generation) {
-    void shared.invalidateQueries({ queryKey: TODO_COUNTS_KEY })
+    void shared.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() })
   }
 })
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { maintenanceKeys } from '@/api/maintenance/keys'
 import { ALL_LISTS, listKey } from '@/hooks/use-table-query'
-import { TODO_COUNTS_KEY } from '@/lib/todo/todo-counts'
 
 /**
  * After an action that changes a list (提交, 确认, 复核, 撤回…): the list and the given
@@ -14,11 +14,16 @@ export function useAfterChange(listName: string, alsoKeys: readonly (readonly un
   const client = useQueryClient()
   const keysText = JSON.stringify(alsoKeys)
   return useCallback(async () => {
-    const keys = [listKey(listName), ['todo-list'], ['todo-home'], ...JSON.parse(keysText)]
+    const keys = [
+      listKey(listName),
+      maintenanceKeys.allTodoLists(),
+      maintenanceKeys.allTodoHomes(),
+      ...JSON.parse(keysText),
+    ]
     await Promise.all([
       client.invalidateQueries({ queryKey: ALL_LISTS, refetchType: 'none' }),
       ...keys.map((queryKey: unknown[]) => client.invalidateQueries({ queryKey })),
-      client.invalidateQueries({ queryKey: TODO_COUNTS_KEY }),
+      client.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() }),
     ])
   }, [client, listName, keysText])
 }

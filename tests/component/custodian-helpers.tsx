@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { appQueryClient } from '@/app/query-client'
-import { todoCountsKey } from '@/lib/todo/todo-counts'
+import { maintenanceKeys } from '@/api/maintenance/keys'
 import { useSessionStore } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
 import { loginAs } from '../utils/login-as'
@@ -73,7 +73,7 @@ export async function choose(app: App, label: string, option: string, box?: HTML
 /** The to-do count the header shows for a key (the counts query's), once it is what we wait for. */
 export const todoCount = (key: string) =>
   appQueryClient().getQueryData<TodoCounts>(
-    todoCountsKey(useSessionStore.getState().user?.userId),
+    maintenanceKeys.todoCounts(useSessionStore.getState().user?.userId),
   )?.[key]
 
 /** Files handed to the browser to save: their names and types. */

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
+import { announcementKeys } from '@/api/announcement/keys'
 import { appQueryClient } from '@/app/query-client'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
@@ -50,7 +51,7 @@ async function firstPage() {
 function listState(card: HTMLElement) {
   const queries = appQueryClient()
     .getQueryCache()
-    .findAll({ queryKey: ['notices'] })
+    .findAll({ queryKey: announcementKeys.notices(useSessionStore.getState().user?.userId) })
     .map((q) => `${JSON.stringify(q.queryKey)}: ${q.state.status}/${q.state.fetchStatus}`)
   return [
     `user: ${useSessionStore.getState().user?.userId ?? 'none'}`,

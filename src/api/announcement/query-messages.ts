@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData, seg } from '@/lib/http/request'
 import type { MessagePage, MessageReadState } from '@contract/api/notice'
+import { announcementKeys } from './keys'
 
 export interface MessageQuery {
   readState: MessageReadState
@@ -15,6 +17,12 @@ export const queryMessageList = (userId: string, query: MessageQuery) =>
   postData<MessagePage>('/rest/announcementN/queryMessageList', undefined, {
     params: { userId, ...query },
     silent: true,
+  })
+
+export const messageListQuery = (userId: string | undefined, query: MessageQuery) =>
+  queryOptions({
+    queryKey: announcementKeys.messageList(userId, query.readState, query.pageNo, query.pageSize),
+    queryFn: () => queryMessageList(userId as string, query),
   })
 
 /** POST /rest/announcement/updateMessageState/{id}: marks one read; answers the unread count. */

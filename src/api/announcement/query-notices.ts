@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
+import { announcementKeys } from './keys'
 
 /** POST /rest/announcement/queryHomeList: the latest notices for the home card. */
 export const queryHomeList = () =>
@@ -21,4 +23,14 @@ export const queryMoreList = (userId: string, query: NoticeQuery) =>
       pageSize: query.pageSize,
     },
     silent: true,
+  })
+
+/** The home card's latest notices, cached per user. */
+export const homeNoticesQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: announcementKeys.noticeHome(userId), queryFn: queryHomeList })
+
+export const noticeListQuery = (userId: string | undefined, query: NoticeQuery) =>
+  queryOptions({
+    queryKey: announcementKeys.noticeList(userId, query),
+    queryFn: () => queryMoreList(userId as string, query),
   })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { DonePage, DoneQuery } from '@contract/api/todo'
+import { maintenanceKeys } from './keys'
 
 export interface DonePageQuery extends DoneQuery {
   pageNo: number
@@ -14,4 +16,14 @@ export const queryDoneList = (
   postData<DonePage>('/rest/maintenance/queryDoneList', undefined, {
     params: { userId, tittle: tittle || undefined, beginDate, endDate, pageNo, pageSize },
     silent: true,
+  })
+
+export const doneListQuery = (
+  userId: string | undefined,
+  orgId: string | undefined,
+  query: DonePageQuery,
+) =>
+  queryOptions({
+    queryKey: maintenanceKeys.doneList(userId, orgId, query),
+    queryFn: () => queryDoneList(userId as string, query),
   })

@@ -4,14 +4,11 @@ import { writeJson } from '@/lib/safe-storage'
 import { readTodoCounts, type TodoListCache } from '@/stores/persisted-shapes'
 import { useSessionStore } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
+import { maintenanceKeys } from '@/api/maintenance/keys'
 import { queryToDoCount } from '@/api/maintenance/query-todo-count'
 
 /** Counts younger than this are not asked for again on a route change (portal-spec §3). */
 export const TODO_REFRESH_INTERVAL_MS = 30_000
-
-/** Every user's counts: what an action or a push invalidates. */
-export const TODO_COUNTS_KEY = ['todo-counts'] as const
-export const todoCountsKey = (userId: string | undefined) => [...TODO_COUNTS_KEY, userId] as const
 
 const NO_COUNTS: TodoCounts = {}
 
@@ -23,7 +20,7 @@ const NO_COUNTS: TodoCounts = {}
  */
 export const todoCountsQuery = (userId: string | undefined) =>
   queryOptions({
-    queryKey: todoCountsKey(userId),
+    queryKey: maintenanceKeys.todoCounts(userId),
     queryFn: async () => {
       const counts = await queryToDoCount(userId as string)
       if (useSessionStore.getState().user?.userId === userId) {

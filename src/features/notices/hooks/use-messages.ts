@@ -1,20 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { MessageReadState } from '@contract/api/notice'
+import { announcementKeys } from '@/api/announcement/keys'
 import {
-  queryMessageList,
+  messageListQuery,
   updateAllMessageState,
   updateMessageState,
 } from '@/api/announcement/query-messages'
-import { messageKeys } from './notice-keys'
 import { unreadKey } from './use-unread-count'
 
 /** One page of the user's messages, unread first. */
 export function useMessageList(readState: MessageReadState, pageNo: number, pageSize: number) {
   const userId = useSessionStore((s) => s.user?.userId)
   return useQuery({
-    queryKey: messageKeys.list(userId, readState, pageNo, pageSize),
-    queryFn: () => queryMessageList(userId as string, { readState, pageNo, pageSize }),
+    ...messageListQuery(userId, { readState, pageNo, pageSize }),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   })
@@ -29,7 +28,7 @@ export function useMarkRead() {
   const client = useQueryClient()
   const settle = (unread: number) => {
     client.setQueryData(unreadKey(userId), unread)
-    return client.invalidateQueries({ queryKey: messageKeys.all(userId) })
+    return client.invalidateQueries({ queryKey: announcementKeys.messages(userId) })
   }
   const one = useMutation({
     mutationFn: (id: string) => updateMessageState(id),

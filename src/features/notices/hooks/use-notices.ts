@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
-import { queryHomeList, queryMoreList } from '@/api/announcement/query-notices'
+import { announcementKeys } from '@/api/announcement/keys'
+import { homeNoticesQuery, noticeListQuery } from '@/api/announcement/query-notices'
 import { viewNotice } from '@/api/announcement/view-notice'
-import { noticeKeys } from './notice-keys'
 
 const useUserId = () => useSessionStore((s) => s.user?.userId)
 
@@ -11,8 +11,7 @@ const useUserId = () => useSessionStore((s) => s.user?.userId)
 export function useNoticeList(query: NoticeQuery) {
   const userId = useUserId()
   return useQuery({
-    queryKey: noticeKeys.list(userId, query),
-    queryFn: () => queryMoreList(userId as string, query),
+    ...noticeListQuery(userId, query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   })
@@ -21,11 +20,7 @@ export function useNoticeList(query: NoticeQuery) {
 /** The home card's latest notices. */
 export function useHomeNotices() {
   const userId = useUserId()
-  return useQuery({
-    queryKey: noticeKeys.home(userId),
-    queryFn: queryHomeList,
-    enabled: Boolean(userId),
-  })
+  return useQuery({ ...homeNoticesQuery(userId), enabled: Boolean(userId) })
 }
 
 const markRead = (id: string) => (item: NoticeItem) =>
@@ -36,14 +31,14 @@ export function useNoticeDetail(id: string | undefined) {
   const userId = useUserId()
   const client = useQueryClient()
   return useQuery({
-    queryKey: noticeKeys.detail(userId, id ?? ''),
+    queryKey: announcementKeys.notice(userId, id ?? ''),
     queryFn: async () => {
       const detail = await viewNotice(userId as string, id as string)
       client.setQueriesData<PagedList<NoticeItem>>(
-        { queryKey: [...noticeKeys.all(userId), 'list'] },
+        { queryKey: announcementKeys.noticeLists(userId) },
         (page) => page && { ...page, list: page.list.map(markRead(detail.id)) },
       )
-      client.setQueryData<NoticeItem[]>(noticeKeys.home(userId), (list) =>
+      client.setQueryData<NoticeItem[]>(announcementKeys.noticeHome(userId), (list) =>
         list?.map(markRead(detail.id)),
       )
       return detail

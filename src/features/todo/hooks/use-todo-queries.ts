@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { TodoHomeSummary, TodoList } from '@contract/api/todo'
-import { queryDoneList, type DonePageQuery } from '@/api/maintenance/query-done-list'
-import { queryToDoList, queryTodoHome } from '@/api/maintenance/query-todo'
+import { doneListQuery, type DonePageQuery } from '@/api/maintenance/query-done-list'
+import { todoHomeQuery, todoListQuery } from '@/api/maintenance/query-todo'
 import { useOpenableSelect } from './openable-todos'
-import { todoKeys } from './todo-keys'
 
 const useWho = () => {
   const userId = useSessionStore((s) => s.user?.userId)
@@ -17,8 +16,7 @@ export function useTodoList() {
   const { userId, orgId } = useWho()
   const select = useOpenableSelect<TodoList>()
   return useQuery({
-    queryKey: todoKeys.list(userId, orgId),
-    queryFn: () => queryToDoList(userId as string),
+    ...todoListQuery(userId, orgId),
     enabled: Boolean(userId),
     select,
   })
@@ -29,8 +27,7 @@ export function useTodoHome() {
   const { userId, orgId } = useWho()
   const select = useOpenableSelect<TodoHomeSummary>()
   return useQuery({
-    queryKey: todoKeys.home(userId, orgId),
-    queryFn: () => queryTodoHome(userId as string),
+    ...todoHomeQuery(userId, orgId),
     enabled: Boolean(userId),
     select,
   })
@@ -40,8 +37,7 @@ export function useTodoHome() {
 export function useDoneList(query: DonePageQuery) {
   const { userId, orgId } = useWho()
   return useQuery({
-    queryKey: todoKeys.done(userId, orgId, query),
-    queryFn: () => queryDoneList(userId as string, query),
+    ...doneListQuery(userId, orgId, query),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   })
