@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { getAllMenus } from '@/api/menu/get-all-menus'
+import { menuKeys } from '@/api/menu/keys'
 import { MSG } from '@/config/messages'
 import { isApiError } from '@/lib/http/api-error'
 import { getUserInfo } from '@/api/user/get-user-info'
+import { userKeys } from '@/api/user/keys'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 
@@ -43,12 +45,12 @@ export function useSessionLoader(): { state: LoadState; retry: () => void } {
   const settled = user !== undefined && (!wantsMenus || user.mustChangePassword === true)
 
   const userQuery = useQuery({
-    queryKey: ['session', 'user', token],
+    queryKey: userKeys.session(token),
     queryFn: loadUser,
     enabled: user === undefined,
   })
   useQuery({
-    queryKey: ['session', 'menus', token, user?.userId],
+    queryKey: menuKeys.session(token, user?.userId),
     queryFn: () => loadMenus(user?.userId as string),
     enabled: user !== undefined && !settled,
   })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getData } from '@/lib/http/request'
 import { isRecord } from '@/lib/safe-storage'
+import { menuKeys } from './keys'
 
 /**
  * GET /menuRemark/getUserRemark?userId&menuId: the user's latest rating of the page
@@ -15,3 +17,9 @@ export async function getUserRemark(userId: string, menuId: number): Promise<num
   const value = Number(type)
   return Number.isInteger(value) ? value : null
 }
+
+export const userRemarkQuery = (userId: string | undefined, menuId: number) =>
+  queryOptions({
+    queryKey: menuKeys.userRemark(userId, menuId),
+    queryFn: () => getUserRemark(userId as string, menuId),
+  })

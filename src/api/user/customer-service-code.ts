@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { CustomerServiceCode } from '@contract/api/account'
+import { userKeys } from './keys'
 
 /**
  * POST /user/getCustomerServiceCode?userId: the user's 客服识别码 (portal-spec §7), which the
@@ -9,6 +11,12 @@ export const getCustomerServiceCode = (userId: string) =>
   postData<CustomerServiceCode>('/user/getCustomerServiceCode', undefined, {
     params: { userId },
     silent: true,
+  })
+
+export const serviceCodeQuery = (userId: string) =>
+  queryOptions({
+    queryKey: userKeys.serviceCode(userId),
+    queryFn: () => getCustomerServiceCode(userId),
   })
 
 /**

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData, seg } from '@/lib/http/request'
 import type { Organization } from '@contract/api'
+import { userKeys } from './keys'
 
 /**
  * POST /user/getOrganizations/{userId}: the organisations the user is staff of, to choose one
@@ -11,3 +13,10 @@ export const getOrganizations = (userId: string, token?: string): Promise<Organi
     silent: true,
     headers: token ? { Authorization: token } : undefined,
   }).then((orgs) => (Array.isArray(orgs) ? orgs : []))
+
+/** The session user's organisations (个人中心, the header's switch). */
+export const organizationsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: userKeys.organizations(userId),
+    queryFn: () => getOrganizations(userId as string),
+  })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { UserInfo } from '@contract/api'
+import { userKeys } from './keys'
 
 interface Options {
   /** A jwt the session does not hold yet (single sign-on). */
@@ -16,4 +18,11 @@ export const getUserInfo = ({ token, silent }: Options = {}) =>
   postData<UserInfo>('/user/getUserInfo/', undefined, {
     headers: token ? { Authorization: token } : undefined,
     silent,
+  })
+
+/** 个人中心's 基本信息, for the session's token. Silent: the section says so, with a retry. */
+export const userInfoQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: userKeys.info(token),
+    queryFn: () => getUserInfo({ silent: true }),
   })

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { formatDateTime } from '@/lib/format'
 import { useSessionStore } from '@/stores/session-store'
 import type { LoginMethod, LoginRecord } from '@contract/api/account'
-import { LOGIN_RECORDS_PAGE_SIZE, queryLoginRecords } from '@/api/user/query-login-records'
+import { LOGIN_RECORDS_PAGE_SIZE, loginRecordsQuery } from '@/api/user/query-login-records'
 import { SectionCard } from './section-card'
 
 export const LOGIN_METHODS: Record<LoginMethod, string> = {
@@ -49,8 +49,7 @@ export function LoginRecordsSection() {
   const userId = useSessionStore((s) => s.user?.userId)
   const [pageNo, setPageNo] = useState(1)
   const query = useQuery({
-    queryKey: ['login-records', userId, pageNo],
-    queryFn: () => queryLoginRecords(userId as string, pageNo),
+    ...loginRecordsQuery(userId, pageNo),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   })

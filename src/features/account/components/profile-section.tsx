@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Avatar, Button, Descriptions, Tag, Typography } from 'antd'
 import { formatDateTime } from '@/lib/format'
-import { getUserInfo } from '@/api/user/get-user-info'
+import { userInfoQuery } from '@/api/user/get-user-info'
 import { useSessionStore } from '@/stores/session-store'
 import type { UserInfo } from '@contract/api'
 import { SectionCard } from './section-card'
@@ -28,10 +28,7 @@ function details(info: UserInfo) {
 /** 基本信息: who is logged in, for which organisation (the mobile number masked), 修改密码. */
 export function ProfileSection({ onChangePassword }: { onChangePassword: () => void }) {
   const token = useSessionStore((s) => s.token)
-  const query = useQuery({
-    queryKey: ['user-info', token],
-    queryFn: () => getUserInfo({ silent: true }),
-  })
+  const query = useQuery(userInfoQuery(token))
   const info = query.data
   return (
     <SectionCard

@@ -6,10 +6,8 @@ import { HOTLINE } from '@contract/limits'
 import { formatBeijing } from '@contract/beijing-time'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import {
-  getCustomerServiceCode,
-  refreshCustomerServiceCode,
-} from '@/api/user/customer-service-code'
+import { refreshCustomerServiceCode, serviceCodeQuery } from '@/api/user/customer-service-code'
+import { userKeys } from '@/api/user/keys'
 import { SectionCard } from './section-card'
 
 /**
@@ -18,13 +16,12 @@ import { SectionCard } from './section-card'
  */
 export function ServiceCodeSection() {
   const userId = useSessionStore((s) => s.user?.userId) as string
-  const key = ['customer-service-code', userId]
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: key, queryFn: () => getCustomerServiceCode(userId) })
+  const query = useQuery(serviceCodeQuery(userId))
   const refresh = useMutation({
     mutationFn: () => refreshCustomerServiceCode(userId),
     onSuccess: (next) => {
-      queryClient.setQueryData(key, next)
+      queryClient.setQueryData(userKeys.serviceCode(userId), next)
       notify.success('识别码已刷新，原识别码已失效')
     },
   })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { SESSION_KEYS } from '@/config/storage-keys'
 import { notify } from '@/lib/notify'
 import { writeString } from '@/lib/safe-storage'
-import { getOrganizations } from '@/api/user/get-organizations'
+import { organizationsQuery } from '@/api/user/get-organizations'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { useTabsStore } from '@/stores/tabs-store'
@@ -28,8 +28,7 @@ export function useOrgSwitch() {
   const user = useSessionStore((s) => s.user)
   const userId = user?.userId
   const query = useQuery({
-    queryKey: ['organizations', userId],
-    queryFn: () => getOrganizations(userId as string),
+    ...organizationsQuery(userId),
     enabled: Boolean(userId),
   })
   const [switching, setSwitching] = useState(false)

@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
-import { getUserRemark } from '@/api/menu/get-user-remark'
+import { menuKeys } from '@/api/menu/keys'
+import { userRemarkQuery } from '@/api/menu/get-user-remark'
 import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '@/api/menu/modify-user-remark'
 import { useOncePerMount } from './use-once-per-mount'
 
@@ -39,11 +40,10 @@ const typeFor = (choice: Rating, current: Rating | undefined) => {
 export function useSatisfaction(menuId: number) {
   const userId = useSessionStore((s) => s.user?.userId)
   const client = useQueryClient()
-  const queryKey = ['guide', 'user-remark', userId, menuId] as const
+  const queryKey = menuKeys.userRemark(userId, menuId)
   const oncePerMount = useOncePerMount(queryKey)
   const remark = useQuery({
-    queryKey,
-    queryFn: () => getUserRemark(userId as string, menuId),
+    ...userRemarkQuery(userId, menuId),
     enabled: Boolean(userId),
     ...oncePerMount,
   })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { HomeCard } from '@/components/home-card'
-import { favoritesKey, getFavoriteMenuIds } from '@/api/menu/favorite-menus'
+import { favoritesQuery } from '@/api/menu/favorite-menus'
 import { pageMenus } from '@/lib/menu-tree'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
@@ -17,8 +17,7 @@ export default function ShortcutsCard() {
   const userId = useSessionStore((s) => s.user?.userId)
   const tree = useMenusStore((s) => s.tree)
   const query = useQuery({
-    queryKey: favoritesKey(userId),
-    queryFn: () => getFavoriteMenuIds(userId as string),
+    ...favoritesQuery(userId),
     enabled: Boolean(userId),
   })
   const pages = useMemo(() => {

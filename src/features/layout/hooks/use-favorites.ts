@@ -1,26 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MSG } from '@/config/messages'
-import { favoritesKey } from '@/api/menu/favorite-menus'
+import { favoritesQuery } from '@/api/menu/favorite-menus'
+import { menuKeys } from '@/api/menu/keys'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
 import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
-import {
-  addFavoriteMenu,
-  deleteFavoriteMenu,
-  getFavoriteMenuIds,
-  modifyFavoriteMenus,
-} from '@/api/menu/favorites'
+import { addFavoriteMenu, deleteFavoriteMenu, modifyFavoriteMenus } from '@/api/menu/favorites'
 
 /** portal-spec §8: 添加成功 on adding, 取消成功 on removal, 操作成功 on saving. */
 const DONE = { added: '添加成功', removed: '取消成功', saved: '操作成功' } as const
 const NO_IDS: number[] = []
 const FAVORITES_FRESH_MS = 60_000
-
-export { favoritesKey }
 
 /** The pages the user may open (ifAuth 1), in tree order. */
 export const permittedPages = (tree: readonly MenuNode[]) =>
@@ -37,10 +31,9 @@ export function useFavorites() {
   const userId = useSessionStore((s) => s.user?.userId)
   const tree = useMenusStore((s) => s.tree)
   const client = useQueryClient()
-  const key = favoritesKey(userId)
+  const key = menuKeys.favorites(userId)
   const query = useQuery({
-    queryKey: key,
-    queryFn: () => getFavoriteMenuIds(userId as string),
+    ...favoritesQuery(userId),
     enabled: Boolean(userId),
     // The sidebar holds them from login; every change here invalidates them. Without this each
     // 全景菜单 opened asked the server again (and the demo backend wrote its state each time).
