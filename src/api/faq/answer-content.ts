@@ -1,8 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getData } from '@/lib/http/request'
 import type { FaqAnswer, FaqHit } from '@contract/api/search'
-
-/** Global search's answer dialog and 百问百答 share one cache of answers under this key. */
-export const faqAnswerKey = (faqId: string | undefined) => ['faq-answer', faqId] as const
+import { faqKeys } from './keys'
 
 const ANSWER_CONTENT = '/faq/answerContent'
 
@@ -33,3 +32,18 @@ export function answerContent({
   }
   return getData<FaqAnswer>(ANSWER_CONTENT, { params: { faqId, question }, silent: true })
 }
+
+/** The FAQs whose title contains the term (global search). */
+export const faqSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: faqKeys.search(term),
+    queryFn: ({ signal }) => answerContent({ question: term, signal }),
+  })
+
+/** One FAQ's answer, by its id; `title` is sent with it. Global search and 百问百答 share it. */
+export const faqAnswerQuery = (faqId: string | undefined, title: string) =>
+  queryOptions({
+    queryKey: faqKeys.answer(faqId),
+    queryFn: () => answerContent({ faqId: faqId as string, question: title }),
+    staleTime: 5 * 60_000,
+  })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getData } from '@/lib/http/request'
 import type { ReleaseNote } from '@contract/api/account'
+import { queryKeys } from './keys'
 
 /** x.y.z compared part by part, newest first. */
 export const byVersionDesc = (a: ReleaseNote, b: ReleaseNote) => {
@@ -20,3 +22,6 @@ export const getReleaseNotes = () =>
   getData<ReleaseNote[] | null>('/query/releaseNotes', { silent: true }).then((notes) =>
     Array.isArray(notes) ? [...notes].sort(byVersionDesc) : [],
   )
+
+export const releaseNotesQuery = () =>
+  queryOptions({ queryKey: queryKeys.releaseNotes(), queryFn: getReleaseNotes })

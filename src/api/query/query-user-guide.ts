@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import { isRecord } from '@/lib/safe-storage'
 import type { UserGuide } from '@contract/api'
+import { queryKeys } from './keys'
 
 export type { UserGuide } from '@contract/api'
 
@@ -22,3 +24,9 @@ export async function queryUserGuide(userId: string, menuId: number): Promise<Us
     showNotice: truthy(data.showNotice),
   }
 }
+
+export const userGuideQuery = (userId: string | undefined, menuId: number) =>
+  queryOptions({
+    queryKey: queryKeys.userGuide(userId, menuId),
+    queryFn: () => queryUserGuide(userId as string, menuId),
+  })

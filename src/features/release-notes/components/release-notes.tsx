@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Empty, Skeleton, Timeline } from 'antd'
-import { getReleaseNotes } from '@/api/query/get-release-notes'
+import { releaseNotesQuery } from '@/api/query/get-release-notes'
 import { ReleaseNoteEntry, versionAnchor } from './release-note-entry'
 
 /** Brings a version's notes into view (the page scrolls inside the layout, not the window). */
@@ -12,7 +12,7 @@ function goTo(version: string) {
 
 /** 更新说明: every version's notes, newest first, with a version list to jump between them. */
 export function ReleaseNotes() {
-  const query = useQuery({ queryKey: ['release-notes'], queryFn: getReleaseNotes })
+  const query = useQuery(releaseNotesQuery())
   let body
   if (query.isPending) {
     body = (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button, Modal, Spin } from 'antd'
 import { SafeHtml } from '@/components/safe-html'
-import { answerContent, faqAnswerKey } from '@/api/faq/answer-content'
+import { faqAnswerQuery } from '@/api/faq/answer-content'
 import type { FaqHit } from '@contract/api/search'
 
 const FAILED = '答案加载失败，请稍后再试'
@@ -23,10 +23,8 @@ interface Props {
 /** 百问百答: one FAQ's answer (HTML from the server, sanitised with DOMPurify). */
 export function FaqAnswerModal({ faq, open, onClose }: Props) {
   const query = useQuery({
-    queryKey: faqAnswerKey(faq?.faqId),
-    queryFn: () => answerContent({ faqId: faq?.faqId as string, question: faq?.title ?? '' }),
+    ...faqAnswerQuery(faq?.faqId, faq?.title ?? ''),
     enabled: Boolean(faq),
-    staleTime: 5 * 60_000,
   })
   const html = faq?.answer ?? query.data?.answer
   return (

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { INPUT_MAX } from '@contract/limits'
 import { useSessionStore } from '@/stores/session-store'
-import { answerContent } from '@/api/faq/answer-content'
-import { searchMenus } from '@/api/menu/search-menus'
-import { searchTemplates } from '@/api/query/search-templates'
+import { faqSearchQuery } from '@/api/faq/answer-content'
+import { menuSearchQuery } from '@/api/menu/search-menus'
+import { templateSearchQuery } from '@/api/query/search-templates'
 import { useMenuHitsSelect } from './menu-hits'
 
 /** portal-spec §5: a keyword of 2 to 50 characters (trimmed) is searched. */
@@ -35,21 +35,12 @@ export function useSearch(keyword: string) {
   const common = { enabled, staleTime: CACHE_MS, placeholderData: keepPreviousData } as const
 
   const menus = useQuery({
-    queryKey: ['search', 'menus', userId, term],
-    queryFn: ({ signal }) => searchMenus(userId as string, term, signal),
+    ...menuSearchQuery(userId, term),
     select: useMenuHitsSelect(),
     ...common,
   })
-  const templates = useQuery({
-    queryKey: ['search', 'templates', term],
-    queryFn: ({ signal }) => searchTemplates(term, signal),
-    ...common,
-  })
-  const faqs = useQuery({
-    queryKey: ['search', 'faqs', term],
-    queryFn: ({ signal }) => answerContent({ question: term, signal }),
-    ...common,
-  })
+  const templates = useQuery({ ...templateSearchQuery(term), ...common })
+  const faqs = useQuery({ ...faqSearchQuery(term), ...common })
 
   return {
     term,
