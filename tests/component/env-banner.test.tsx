@@ -5,7 +5,7 @@ import { db } from '@demo-server/db/db'
 import { contextFor, openSession, userView } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { appQueryClient } from '@/app/query-client'
-import { sysEnvKey } from '@/features/system/hooks/use-sys-env'
+import { publicKeys } from '@/api/public/keys'
 import { useSessionStore } from '@/stores/session-store'
 import { renderApp } from '../utils/render-app'
 
@@ -30,7 +30,7 @@ describe('the environment banner', { timeout: 60_000 }, () => {
     const session = openSession(user.userId, user.orgIds[0] as string)
     act(() => useSessionStore.getState().loggedIn(session.token, userView(contextFor(session))))
     // The new session's empty cache keeps it: a banner shown again would not ask again.
-    expect(appQueryClient().getQueryData(sysEnvKey)).toBe('demo')
+    expect(appQueryClient().getQueryData(publicKeys.sysEnv())).toBe('demo')
     await act(() => app.router.navigate('/home-page'))
     await screen.findByRole('menu', { name: '导航菜单' }, { timeout: 15_000 })
     await act(() => app.router.navigate('/individual-center'))

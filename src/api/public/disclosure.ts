@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { call, getData, seg } from '@/lib/http/request'
 import { fileNameFrom, saveFile } from '@/lib/save-file'
 import type {
@@ -7,6 +8,7 @@ import type {
   DisclosureItem,
   PagedList,
 } from '@contract/api/public-site'
+import { publicKeys } from './keys'
 
 export const DISCLOSURE_PAGE_SIZE = 10
 
@@ -26,6 +28,15 @@ export const getDisclosureList = ({ category, pageNo, keyword }: DisclosureQuery
 /** GET /isNotLogin/disclosure/{id}: the disclosure with its attachments. */
 export const getDisclosure = (id: string) =>
   getData<DisclosureDetail>(`/isNotLogin/disclosure/${seg(id)}`, { silent: true })
+
+export const disclosureListQuery = (query: DisclosureQuery) =>
+  queryOptions({
+    queryKey: publicKeys.disclosures(query),
+    queryFn: () => getDisclosureList(query),
+  })
+
+export const disclosureQuery = (id: string) =>
+  queryOptions({ queryKey: publicKeys.disclosure(id), queryFn: () => getDisclosure(id) })
 
 /** GET /isNotLogin/disclosure/file/{fileId}: the attachment, saved by the browser. */
 export async function downloadAttachment({ fileId, fileName }: DisclosureAttachment) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { WxQrStatus } from '@contract/api/public-site'
-import { PUBLIC_QUERY } from '@/lib/public-query'
-import { getWxQrCode, getWxQrStatus } from '@/api/login/wx-qr'
+import { wxQrQuery, wxQrStatusQuery } from '@/api/login/wx-qr'
 
 export const WX_POLL_MS = 2000
 
@@ -10,38 +9,23 @@ type Phase = 'loading' | 'waiting' | 'confirmed' | 'expired' | 'error'
 
 const WAITING: WxQrStatus = { status: 'waiting' }
 
-/** A new code, with when it expires by this browser's clock. */
-async function newCode() {
-  const qr = await getWxQrCode()
-  return { qr, deadline: Date.now() + qr.expiresIn * 1000 }
-}
-
 /**
  * A WeChat login code and its scan status, polled every 2 s while the code waits (there is
  * no push channel before login). Polling stops when the tab unmounts, the code is confirmed
  * or it expires; `refresh` asks for a new code.
  */
 export function useWxQr(onConfirmed: (code: string) => void) {
-  // Each refresh is a new code of its own; an unmounted tab's code is not kept (gcTime 0).
+  // Each refresh is a new code of its own.
   const [generation, setGeneration] = useState(0)
-  const codeQuery = useQuery({
-    queryKey: [PUBLIC_QUERY, 'wx-qr', generation],
-    queryFn: newCode,
-    staleTime: Infinity,
-    gcTime: 0,
-  })
+  const codeQuery = useQuery(wxQrQuery(generation))
   const { qr, deadline = 0 } = codeQuery.data ?? {}
   const code = qr?.code
 
   const statusQuery = useQuery({
-    queryKey: [PUBLIC_QUERY, 'wx-qr-status', code],
-    queryFn: () =>
-      Date.now() >= deadline ? { status: 'expired' as const } : getWxQrStatus(code as string),
+    ...wxQrStatusQuery(code, deadline),
     enabled: Boolean(code),
     // Waiting until the first poll, 2 s after the code shows; only refetchInterval asks again.
     initialData: WAITING,
-    staleTime: Infinity,
-    gcTime: 0,
     // Every 2 s while waiting, and once more right at the deadline (then it says expired).
     // A lost poll keeps the last answer, so the next one tries again.
     refetchInterval: (query) => {

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
-import { getDisclosure } from '@/api/public/disclosure'
+import { disclosureQuery } from '@/api/public/disclosure'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { AttachmentList } from '@/components/attachment-list'
 import { downloadAttachment } from '@/api/public/disclosure'
@@ -12,7 +12,7 @@ import { SafeHtml } from '@/components/safe-html'
 export function DisclosureDetail({ listPath, label }: { listPath: string; label: string }) {
   const { id = '' } = useParams()
   const { state } = useLocation()
-  const detail = usePublicQuery(['disclosure', id], () => getDisclosure(id))
+  const detail = usePublicQuery(disclosureQuery(id))
   const item = detail.loading ? undefined : detail.data
   return (
     <article className="public-panel" aria-labelledby="disclosure-title">

@@ -3,7 +3,7 @@ import { Empty, Input, Pagination, Skeleton, Spin } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { DisclosureCategory } from '@contract/api/public-site'
-import { DISCLOSURE_PAGE_SIZE, getDisclosureList } from '@/api/public/disclosure'
+import { DISCLOSURE_PAGE_SIZE, disclosureListQuery } from '@/api/public/disclosure'
 import { usePageParam } from '../hooks/use-page-param'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { DatedEntry } from './dated-entry'
@@ -26,7 +26,7 @@ export function DisclosureList({ category, label }: Props) {
   const [typed, setTyped] = useState(keyword)
   const length = useLengthLimit(KEYWORD_MAX)
   const query = { category, pageNo: page, keyword }
-  const items = usePublicQuery(['disclosures', query], () => getDisclosureList(query))
+  const items = usePublicQuery(disclosureListQuery(query))
 
   const find = (text: string) =>
     setParams((p) => {

@@ -1,6 +1,6 @@
 import { Skeleton, Tag } from 'antd'
 import { Link, useLocation, useParams } from 'react-router-dom'
-import { getNewsArticle } from '@/api/public/news'
+import { newsArticleQuery } from '@/api/public/news'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { backTo } from './dated-entry'
 import { LoadFailed } from '@/components/load-failed'
@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/safe-html'
 export function NewsArticle() {
   const { id = '' } = useParams()
   const { state } = useLocation()
-  const article = usePublicQuery(['news-article', id], () => getNewsArticle(id))
+  const article = usePublicQuery(newsArticleQuery(id))
   const back = backTo(state, '/news')
 
   const backLink = (

@@ -1,6 +1,6 @@
 import { Empty, Pagination, Skeleton, Spin, Tag } from 'antd'
 import { useLocation } from 'react-router-dom'
-import { getNewsList, NEWS_PAGE_SIZE } from '@/api/public/news'
+import { NEWS_PAGE_SIZE, newsListQuery } from '@/api/public/news'
 import { usePageParam } from '../hooks/use-page-param'
 import { usePublicQuery } from '../hooks/use-public-query'
 import { DatedEntry } from './dated-entry'
@@ -13,7 +13,7 @@ const CATEGORY_COLOR = { 公司动态: 'red', 行业资讯: 'blue', 监管动态
 export function NewsList() {
   const { pathname, search } = useLocation()
   const { page, setPage } = usePageParam()
-  const news = usePublicQuery(['news', page], () => getNewsList(page))
+  const news = usePublicQuery(newsListQuery(page))
 
   if (news.error) return <LoadFailed title={news.error} onRetry={news.reload} />
   if (!news.data) return <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,18 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
 import { errorMessage } from '@/lib/http/api-error'
-import { PUBLIC_QUERY } from '@/lib/public-query'
 
 /**
- * Loads what `key` names for a public page (cached as nobody's data). The last data stays
- * while the next key loads, so a list keeps its rows under the spinner; `reload` tries again,
- * and the failure gives way to the spinner meanwhile.
+ * Loads a public page's data with its endpoint's query options (src/api/public: cached as
+ * nobody's data). The last data stays while the next key loads, so a list keeps its rows under
+ * the spinner; `reload` tries again, and the failure gives way to the spinner meanwhile.
  */
-export function usePublicQuery<T>(key: readonly unknown[], load: () => Promise<T>) {
-  const query = useQuery({
-    queryKey: [PUBLIC_QUERY, ...key],
-    queryFn: load,
-    placeholderData: keepPreviousData,
-  })
+export function usePublicQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>) {
+  const query = useQuery({ ...options, placeholderData: keepPreviousData })
   const loading = query.isFetching
   return {
     data: query.data,
