@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { announcementKeys } from '@/api/announcement/keys'
 import { maintenanceKeys } from '@/api/maintenance/keys'
 import { PUBLIC_QUERY } from '@/lib/public-query'
 import { usePushStore } from '@/stores/push-store'
@@ -29,11 +30,16 @@ useSessionStore.subscribe((state, previous) => {
   if (shared && state.token && !previous.token) forgetSessionData(shared)
 })
 
-// A push says something changed for this user: the to-do counts are asked for again.
+// A push says something changed for this user: the to-do counts are asked for again, and the
+// unread message count is the one it carries (or is asked for again when it carries none).
 usePushStore.subscribe((state, previous) => {
-  if (shared && state.generation > previous.generation) {
-    void shared.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() })
-  }
+  if (!shared || state.generation <= previous.generation) return
+  void shared.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() })
+  const userId = useSessionStore.getState().user?.userId
+  if (!userId) return
+  const unread = announcementKeys.unread(userId)
+  if (state.unreadFromPush !== undefined) shared.setQueryData(unread, state.unreadFromPush)
+  else void shared.invalidateQueries({ queryKey: unread })
 })
 
 /** For tests: the next render starts with an empty cache. */

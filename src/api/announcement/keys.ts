@@ -22,4 +22,6 @@ export const announcementKeys = {
     pageNo: number,
     pageSize: number,
   ) => [...announcementKeys.messages(userId), readState, pageNo, pageSize] as const,
+  /** Not under messages(userId): marking messages read sets it, it is not asked again. */
+  unread: (userId: string) => [...announcementKeys.all, 'unread-messages', userId] as const,
 }

@@ -7,7 +7,6 @@ import {
   updateAllMessageState,
   updateMessageState,
 } from '@/api/announcement/query-messages'
-import { unreadKey } from './use-unread-count'
 
 /** One page of the user's messages, unread first. */
 export function useMessageList(readState: MessageReadState, pageNo: number, pageSize: number) {
@@ -27,7 +26,7 @@ export function useMarkRead() {
   const userId = useSessionStore((s) => s.user?.userId)
   const client = useQueryClient()
   const settle = (unread: number) => {
-    client.setQueryData(unreadKey(userId), unread)
+    if (userId) client.setQueryData(announcementKeys.unread(userId), unread)
     return client.invalidateQueries({ queryKey: announcementKeys.messages(userId) })
   }
   const one = useMutation({
