@@ -7,4 +7,5 @@ export const custodianKeys = {
   funds: () => [...custodianKeys.all, 'funds'] as const,
   instruction: (instructionId: string) =>
     [...custodianKeys.all, 'instruction', instructionId] as const,
+  accountOpen: (applyId: string) => [...custodianKeys.all, 'account-open', applyId] as const,
 }

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@contract/api/paged-list'
 import type { EmailRecipientType, EmailTypeSave } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
+import { valuationKeys } from './keys'
 
 /** POST /rest/valuation/queryEmailTypes?name&reportType&status&pageNo&pageSize */
 export const queryEmailTypes = (query: TableQuery) =>
@@ -16,6 +18,9 @@ export const getEmailType = (typeId: string) =>
     params: { typeId },
     silent: true,
   })
+
+export const emailTypeQuery = (typeId: string) =>
+  queryOptions({ queryKey: valuationKeys.emailType(typeId), queryFn: () => getEmailType(typeId) })
 
 /** POST /rest/valuation/saveEmailType (JSON): add (no typeId) or edit. */
 export const saveEmailType = (body: EmailTypeSave) =>

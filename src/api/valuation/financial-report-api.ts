@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { FinancialReportPage, FinancialStatements } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
+import { valuationKeys } from './keys'
 
 /** POST /rest/valuation/queryFinancialReports?fundCode&beginPeriod&endPeriod&status&sort&… */
 export const queryFinancialReports = (query: TableQuery) =>
@@ -14,6 +16,12 @@ export const getFinancialReport = (reportId: string) =>
   postData<FinancialStatements>('/rest/valuation/financialReportDetail', undefined, {
     params: { reportId },
     silent: true,
+  })
+
+export const financialReportQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: valuationKeys.financialReport(reportId),
+    queryFn: () => getFinancialReport(reportId),
   })
 
 /** POST /rest/valuation/confirmFinancialReport?reportId */

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@contract/api/paged-list'
 import type { NavNotice, NavRow } from '@contract/api/valuation'
 import { listParams } from '@/lib/http/list-params'
+import { valuationKeys } from './keys'
 
 type Day = { fundCode: string; date: string }
 
@@ -21,6 +23,12 @@ export const getNavNotice = (fundCode: string, date: string) =>
   postData<NavNotice>('/rest/valuation/navNotice', undefined, {
     params: { fundCode, date },
     silent: true,
+  })
+
+export const navNoticeQuery = (fundCode: string, date: string) =>
+  queryOptions({
+    queryKey: valuationKeys.navNotice(fundCode, date),
+    queryFn: () => getNavNotice(fundCode, date),
   })
 
 /** POST /rest/valuation/confirmNotice?fundCode&date: 确认发布 (T00063). */

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type {
@@ -7,6 +8,7 @@ import type {
   VoucherSendRequest,
 } from '@contract/api/valuation-reports'
 import { listParams } from '@/lib/http/list-params'
+import { valuationKeys } from './keys'
 
 /** POST /rest/valuation/queryVouchers?fundCode&beginDate&endDate&sendStatus&keyword&sort&… */
 export const queryVouchers = (query: TableQuery) =>
@@ -20,6 +22,9 @@ export const getVoucher = (voucherId: string) =>
     params: { voucherId },
     silent: true,
   })
+
+export const voucherQuery = (voucherId: string) =>
+  queryOptions({ queryKey: valuationKeys.voucher(voucherId), queryFn: () => getVoucher(voucherId) })
 
 /** POST /rest/valuation/sendVouchers (JSON): one record per fund and day. */
 export const sendVouchers = (body: VoucherSendRequest) =>

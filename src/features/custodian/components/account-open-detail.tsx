@@ -9,8 +9,7 @@ import {
   type AccountOpenDetail,
   type AccountOpenKind,
 } from '@contract/api/custodian'
-import { getAccountOpen } from '@/api/custodian/account-open'
-import { accountOpenKey } from '../hooks/use-account-open'
+import { accountOpenQuery } from '@/api/custodian/account-open'
 import { KIND_TEXT } from './account-open-kinds'
 
 const fieldsOf = (kind: AccountOpenKind): DetailField<AccountOpenDetail>[] => [
@@ -49,11 +48,7 @@ interface Props {
 
 /** An application beside the list: its fields, documents and timeline. */
 export function AccountOpenDetailDrawer({ kind, applyId, onClose, onComplete }: Props) {
-  const detail = useQuery({
-    queryKey: accountOpenKey(applyId),
-    queryFn: () => getAccountOpen(applyId as string),
-    enabled: Boolean(applyId),
-  })
+  const detail = useQuery({ ...accountOpenQuery(applyId ?? ''), enabled: Boolean(applyId) })
   const record = detail.data
   const footer = record?.status === 'draft' && (
     <Button type="primary" onClick={() => onComplete(record)}>

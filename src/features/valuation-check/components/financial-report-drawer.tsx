@@ -5,8 +5,8 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { formatAmount, formatNav } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import type { FinancialStatements } from '@contract/api/valuation-reports'
-import { getFinancialReport } from '@/api/valuation/financial-report-api'
-import { reportKey, useReportConfirm } from '../hooks/use-report-confirm'
+import { financialReportQuery } from '@/api/valuation/financial-report-api'
+import { useReportConfirm } from '../hooks/use-report-confirm'
 import { EquityChangeTable, StatementTable } from './financial-report-statement'
 import { downloadStatements } from './financial-report-workbook'
 import { CONFIRM_STATUSES } from './vat-columns'
@@ -37,11 +37,7 @@ export function FinancialReportDrawer({
   reportId?: string
   onClose: () => void
 }) {
-  const detail = useQuery({
-    queryKey: reportKey(reportId),
-    queryFn: () => getFinancialReport(reportId as string),
-    enabled: Boolean(reportId),
-  })
+  const detail = useQuery({ ...financialReportQuery(reportId ?? ''), enabled: Boolean(reportId) })
   const confirm = useReportConfirm()
   const download = useMutation({
     mutationFn: downloadStatements,

@@ -1,15 +1,11 @@
 import { Alert, Button, Skeleton, Tag } from 'antd'
 import { useQuery } from '@tanstack/react-query'
 import type { SendKind } from '@contract/api/valuation'
-import { queryRecipients } from '@/api/valuation/valuation-sends'
+import { recipientsQuery } from '@/api/valuation/valuation-sends'
 
 /** Who a send goes to: the fund's contacts for that notice and the organisation's mailbox. */
 export function ValuationRecipients({ kind, fundCode }: { kind: SendKind; fundCode?: string }) {
-  const query = useQuery({
-    queryKey: ['valuation-recipients', kind, fundCode],
-    queryFn: () => queryRecipients(kind, fundCode!),
-    enabled: Boolean(fundCode),
-  })
+  const query = useQuery({ ...recipientsQuery(kind, fundCode ?? ''), enabled: Boolean(fundCode) })
   if (!fundCode) return <span className="valuation-muted">请先选择产品</span>
   if (query.isError) {
     return (

@@ -6,8 +6,7 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount } from '@/lib/format'
 import type { VoucherDetail, VoucherLine } from '@contract/api/valuation-reports'
-import { getVoucher } from '@/api/valuation/voucher-api'
-import { voucherKey } from '../hooks/use-voucher-send'
+import { voucherQuery } from '@/api/valuation/voucher-api'
 import { SEND_STATUSES } from './voucher-columns'
 
 const FIELDS: DetailField<VoucherDetail>[] = [
@@ -55,11 +54,7 @@ export function VoucherDetailDrawer({
   onClose: () => void
   onSend: (voucherId: string) => void
 }) {
-  const detail = useQuery({
-    queryKey: voucherKey(voucherId),
-    queryFn: () => getVoucher(voucherId as string),
-    enabled: Boolean(voucherId),
-  })
+  const detail = useQuery({ ...voucherQuery(voucherId ?? ''), enabled: Boolean(voucherId) })
   const v = detail.data
   const balanced = v && Math.round(v.debitTotal * 100) === Math.round(v.creditTotal * 100)
   return (

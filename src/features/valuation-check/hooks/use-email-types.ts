@@ -1,30 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import { notify } from '@/lib/notify'
 import type { EmailTypeSave } from '@contract/api/valuation-reports'
 import {
   deleteEmailType,
-  getEmailType,
+  emailTypeQuery,
   queryEmailTypes,
   saveEmailType,
 } from '@/api/valuation/email-api'
+import { valuationKeys } from '@/api/valuation/keys'
 
 export const EMAIL_LIST = 'valuation-email-types'
-export const emailTypeKey = (typeId: string | undefined) =>
-  ['valuation-email-type', typeId] as const
 
 /** One recipient type (查看, 编辑). */
 export const useEmailType = (typeId: string | undefined) =>
-  useQuery({
-    queryKey: emailTypeKey(typeId),
-    queryFn: () => getEmailType(typeId as string),
-    enabled: Boolean(typeId),
-  })
+  useQuery({ ...emailTypeQuery(typeId ?? ''), enabled: Boolean(typeId) })
 
-/** The enabled types, for 发送 (the first 100 are plenty: a handful is usual). */
+/**
+ * The enabled types, for 发送 (the first 100 are plenty: a handful is usual). A page of the
+ * list itself, so it stays under the list's key and loads again whenever the list does.
+ */
 export const useEnabledEmailTypes = () =>
   useQuery({
-    queryKey: ['table', EMAIL_LIST, 'enabled'],
+    queryKey: [...listKey(EMAIL_LIST), 'enabled'],
     queryFn: () =>
       queryEmailTypes({ filters: { status: 'enabled' }, pageNo: 1, pageSize: 100 }).then(
         (page) => page.list,
@@ -38,7 +37,7 @@ export function useEmailTypeActions() {
   const save = useMutation({
     mutationFn: (body: EmailTypeSave) => saveEmailType(body),
     onSuccess: (saved) => {
-      client.setQueryData(emailTypeKey(saved.typeId), saved)
+      client.setQueryData(valuationKeys.emailType(saved.typeId), saved)
       notify.success(`收件人类型“${saved.name}”已保存`)
       return afterChange()
     },
@@ -46,7 +45,7 @@ export function useEmailTypeActions() {
   const remove = useMutation({
     mutationFn: (type: { typeId: string; name: string }) => deleteEmailType(type.typeId),
     onSuccess: (_, type) => {
-      client.removeQueries({ queryKey: emailTypeKey(type.typeId) })
+      client.removeQueries({ queryKey: valuationKeys.emailType(type.typeId) })
       notify.success(`收件人类型“${type.name}”已删除`)
       return afterChange()
     },

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { confirmFinancialReport } from '@/api/valuation/financial-report-api'
+import { valuationKeys } from '@/api/valuation/keys'
 import { confirmVat } from '@/api/valuation/vat-api'
 
 export const VAT_LIST = 'valuation-vat'
 export const REPORT_LIST = 'valuation-financial-reports'
-export const reportKey = (id: string | undefined) => ['valuation-financial-report', id] as const
 
 /** 确认 a month's 增值税: the list and T00051 follow. */
 export function useVatConfirm() {
@@ -27,7 +27,7 @@ export function useReportConfirm() {
   return useMutation({
     mutationFn: confirmFinancialReport,
     onSuccess: (report) => {
-      client.setQueryData(reportKey(report.reportId), report)
+      client.setQueryData(valuationKeys.financialReport(report.reportId), report)
       notify.success(`${report.fundName} ${report.period} 报表已确认`)
       return afterChange()
     },

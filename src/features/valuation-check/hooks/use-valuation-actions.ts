@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { ALL_LISTS } from '@/hooks/use-table-query'
 import { useExport } from '@/lib/export/use-export'
 import { notify } from '@/lib/notify'
 import { confirmValuationTable } from '@/api/valuation/valuation-tables'
 import { resendValuation, sendValuation } from '@/api/valuation/valuation-sends'
+import { valuationKeys } from '@/api/valuation/keys'
 
 export const VALUATION_TABLE_LIST = 'valuation-tables'
-export const valuationTableKey = (fundCode: string, date: string) =>
-  ['valuation-table', fundCode, date] as const
 
 /** 核对确认 of a table: the list, the preview and T00017 follow at once. */
 export function useConfirmTable() {
@@ -17,7 +17,7 @@ export function useConfirmTable() {
   return useMutation({
     mutationFn: confirmValuationTable,
     onSuccess: (table) => {
-      client.setQueryData(valuationTableKey(table.fundCode, table.date), table)
+      client.setQueryData(valuationKeys.table(table.fundCode, table.date), table)
       notify.success('估值表已核对确认')
       return afterChange()
     },
@@ -29,7 +29,7 @@ export function useConfirmTable() {
  * send records), and the message says how many it went to.
  */
 export function useValuationSend() {
-  const afterChange = useAfterChange(VALUATION_TABLE_LIST, [['table']])
+  const afterChange = useAfterChange(VALUATION_TABLE_LIST, [ALL_LISTS])
   const done = (record: { recipients: string[]; result: string }) => {
     notify.success(`已发送至 ${record.recipients.length} 个收件人`)
     return afterChange()

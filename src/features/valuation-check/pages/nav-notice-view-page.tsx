@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { isApiError } from '@/lib/http/api-error'
 import { formatDateTime } from '@/lib/format'
-import { getNavNotice } from '@/api/valuation/net-values'
+import { navNoticeQuery } from '@/api/valuation/net-values'
 import { NavNoticeDocument } from '../components/nav-notice-document'
 import { ValuationNotFound } from '../components/valuation-not-found'
-import { navNoticeKey, useNetValueActions } from '../hooks/use-net-value-actions'
+import { useNetValueActions } from '../hooks/use-net-value-actions'
 import { useValuationViewTitle } from '../hooks/use-valuation-view-title'
 import '../components/valuation.css'
 
@@ -23,11 +23,7 @@ export default function NavNoticeViewPage() {
   const navigate = useNavigate()
   const fundCode = params.get('fundCode')?.trim() ?? ''
   const date = params.get('date')?.trim() ?? ''
-  const query = useQuery({
-    queryKey: navNoticeKey(fundCode, date),
-    queryFn: () => getNavNotice(fundCode, date),
-    enabled: Boolean(fundCode && date),
-  })
+  const query = useQuery({ ...navNoticeQuery(fundCode, date), enabled: Boolean(fundCode && date) })
   const { publish } = useNetValueActions()
   const notice = query.data
   useValuationViewTitle(notice && `净值公告 ${notice.fundCode} ${notice.date}`)

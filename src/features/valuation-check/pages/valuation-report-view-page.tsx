@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ExportButton } from '@/components/export-button'
 import { LoadFailed } from '@/components/load-failed'
 import { isApiError } from '@/lib/http/api-error'
-import { getValuationTable } from '@/api/valuation/valuation-tables'
+import { valuationTableQuery } from '@/api/valuation/valuation-tables'
 import { ValuationNotFound } from '../components/valuation-not-found'
 import { ValuationReportGrid } from '../components/valuation-report-grid'
 import { ValuationReportHead } from '../components/valuation-report-head'
-import { useConfirmTable, valuationTableKey } from '../hooks/use-valuation-actions'
+import { useConfirmTable } from '../hooks/use-valuation-actions'
 import { useValuationViewTitle } from '../hooks/use-valuation-view-title'
 import '../components/valuation.css'
 
@@ -25,8 +25,7 @@ export default function ValuationReportViewPage() {
   const fundCode = params.get('fundCode')?.trim() ?? ''
   const date = params.get('date')?.trim() ?? ''
   const query = useQuery({
-    queryKey: valuationTableKey(fundCode, date),
-    queryFn: () => getValuationTable(fundCode, date),
+    ...valuationTableQuery(fundCode, date),
     enabled: Boolean(fundCode && date),
   })
   const confirm = useConfirmTable()
