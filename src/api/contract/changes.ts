@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postFile } from '@/lib/http/post-file'
 import { getFile } from '@/lib/http/request-file'
 import { postData } from '@/lib/http/request'
@@ -12,6 +13,7 @@ import type {
 import type { PagedList } from '@contract/api/paged-list'
 import type { UploadedFile } from '@contract/api/upload'
 import { listParams } from '@/lib/http/list-params'
+import { contractKeys } from './keys'
 
 /** POST /rest/contract/queryChanges?fund&changeType&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryChanges = (query: TableQuery) =>
@@ -26,6 +28,9 @@ export const getChange = (changeId: string) =>
     silent: true,
   })
 
+export const changeQuery = (changeId: string) =>
+  queryOptions({ queryKey: contractKeys.change(changeId), queryFn: () => getChange(changeId) })
+
 /** POST /rest/contract/saveChange (JSON): 保存 (待提交) or 提交 to 托管审核. */
 export const saveChange = (body: ChangeSave) =>
   postData<ChangeDetail>('/rest/contract/saveChange', body, { idempotent: true })
@@ -33,6 +38,10 @@ export const saveChange = (body: ChangeSave) =>
 /** POST /rest/contract/changeableContracts: the 已生效 contracts a change may be asked for. */
 export const queryChangeableContracts = () =>
   postData<ChangeableContract[]>('/rest/contract/changeableContracts')
+
+/** The organisation's (orgId keys its cache). */
+export const changeableContractsQuery = (orgId: string | undefined) =>
+  queryOptions({ queryKey: contractKeys.changeable(orgId), queryFn: queryChangeableContracts })
 
 /** POST /rest/contract/upload (multipart `file`): a change request's document. */
 export const uploadChangeDocument = postFile('/rest/contract/upload')

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getFile } from '@/lib/http/request-file'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
@@ -5,6 +6,7 @@ import { saveFile } from '@/lib/save-file'
 import type { ContractDetail, ContractRow } from '@contract/api/contract-manage'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { contractKeys } from './keys'
 
 /** POST /rest/contract/queryContracts?fund&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryContracts = (query: TableQuery) =>
@@ -17,6 +19,12 @@ export const getContract = (contractId: string) =>
   postData<ContractDetail>('/rest/contract/contractDetail', undefined, {
     params: { contractId },
     silent: true,
+  })
+
+export const contractQuery = (contractId: string) =>
+  queryOptions({
+    queryKey: contractKeys.contract(contractId),
+    queryFn: () => getContract(contractId),
   })
 
 /** POST /rest/contract/confirmContract?contractId: 确认 the reviewed text; it goes to 签署. */

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { DraftDetail, DraftSave } from '@contract/api/contract-manage'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { contractKeys } from './keys'
 
 /** POST /rest/contract/queryDrafts?fundName&status&sort&pageNo&pageSize: newest first. */
 export const queryDrafts = (query: TableQuery) =>
@@ -16,6 +18,9 @@ export const getDraft = (draftId: string) =>
     params: { draftId },
     silent: true,
   })
+
+export const draftQuery = (draftId: string) =>
+  queryOptions({ queryKey: contractKeys.draft(draftId), queryFn: () => getDraft(draftId) })
 
 /** POST /rest/contract/saveDraft (JSON): 保存草稿, checked as far as it is filled in. */
 export const saveDraft = (body: DraftSave) =>

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { ContractTemplate } from '@contract/api/contract-manage'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { contractKeys } from './keys'
 
 const templatePage = (params: Record<string, unknown>) =>
   postData<PagedList<ContractTemplate>>('/rest/contract/queryTemplates', undefined, { params })
@@ -15,3 +17,11 @@ export const queryDraftTemplates = async () => {
   const page = await templatePage({ category: 'contract', pageNo: 1, pageSize: 100, sort: 'name' })
   return page.list.filter((t) => t.fundType)
 }
+
+/** Templates change rarely: five minutes' cache. */
+export const draftTemplatesQuery = () =>
+  queryOptions({
+    queryKey: contractKeys.draftTemplates(),
+    queryFn: queryDraftTemplates,
+    staleTime: 5 * 60_000,
+  })

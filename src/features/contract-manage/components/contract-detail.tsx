@@ -8,8 +8,8 @@ import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
 import { CONTRACT_STATUS_LABEL, type ContractDetail } from '@contract/api/contract-manage'
-import { downloadContractText, getContract } from '@/api/contract/contracts'
-import { contractKey, useContractConfirm } from '../hooks/use-contract-confirm'
+import { contractQuery, downloadContractText } from '@/api/contract/contracts'
+import { useContractConfirm } from '../hooks/use-contract-confirm'
 import { ContractProgress } from './contract-progress'
 import { ContractSummary } from './contract-summary'
 
@@ -31,11 +31,7 @@ interface Props {
 
 /** A contract beside the list: its progress, fields, text's parts, timeline; 确认 when asked. */
 export function ContractDetailDrawer({ contractId, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: contractKey(contractId),
-    queryFn: () => getContract(contractId as string),
-    enabled: Boolean(contractId),
-  })
+  const detail = useQuery({ ...contractQuery(contractId ?? ''), enabled: Boolean(contractId) })
   const confirm = useContractConfirm()
   const [saving, setSaving] = useState(false)
   const record = detail.data

@@ -3,27 +3,19 @@ import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import type { ChangeSave } from '@contract/api/contract-manage'
-import { getChange, queryChangeableContracts, saveChange } from '@/api/contract/changes'
+import { changeableContractsQuery, changeQuery, saveChange } from '@/api/contract/changes'
+import { contractKeys } from '@/api/contract/keys'
 
 export const CHANGE_LIST = 'contract-changes'
-export const changeKey = (id: string | undefined) => ['contract-change', id] as const
 
 /** One request with its timeline, while `changeId` is set. */
 export const useChange = (changeId: string | undefined) =>
-  useQuery({
-    queryKey: changeKey(changeId),
-    queryFn: () => getChange(changeId as string),
-    enabled: Boolean(changeId),
-  })
+  useQuery({ ...changeQuery(changeId ?? ''), enabled: Boolean(changeId) })
 
 /** The 已生效 contracts a change may be asked for, while the form is open. */
 export function useChangeableContracts(enabled: boolean) {
   const orgId = useSessionStore((s) => s.user?.orgId)
-  return useQuery({
-    queryKey: ['contract-changeable', orgId],
-    queryFn: queryChangeableContracts,
-    enabled,
-  })
+  return useQuery({ ...changeableContractsQuery(orgId), enabled })
 }
 
 /** 保存 or 提交 a request: the list, its detail and T00043 follow. */
@@ -33,7 +25,7 @@ export function useSaveChange() {
   return useMutation({
     mutationFn: (body: ChangeSave) => saveChange(body),
     onSuccess: (detail, body) => {
-      client.setQueryData(changeKey(detail.changeId), detail)
+      client.setQueryData(contractKeys.change(detail.changeId), detail)
       notify.success(body.submit ? '变更申请已提交，等待托管审核' : '变更申请已保存，可稍后提交')
       return afterChange()
     },

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { DraftSave } from '@contract/api/contract-manage'
-import { deleteDraft, getDraft, saveDraft, submitDraft } from '@/api/contract/drafts'
-import { queryDraftTemplates } from '@/api/contract/templates'
+import { deleteDraft, draftQuery, saveDraft, submitDraft } from '@/api/contract/drafts'
+import { contractKeys } from '@/api/contract/keys'
+import { draftTemplatesQuery } from '@/api/contract/templates'
 
 export const DRAFT_LIST = 'contract-drafts'
-const draftKey = (id: string | undefined) => ['contract-draft', id] as const
 
 /**
  * The draft being edited: the saved one it started from (loaded once), the templates to
@@ -19,21 +19,16 @@ export function useDraftEditor(startId: string | undefined) {
   const [loadId] = useState(startId)
   const [draftId, setDraftId] = useState(startId)
   const draft = useQuery({
-    queryKey: draftKey(loadId),
-    queryFn: () => getDraft(loadId as string),
+    ...draftQuery(loadId ?? ''),
     enabled: Boolean(loadId),
     refetchOnWindowFocus: false,
   })
-  const templates = useQuery({
-    queryKey: ['contract-draft-templates'],
-    queryFn: queryDraftTemplates,
-    staleTime: 5 * 60_000,
-  })
+  const templates = useQuery(draftTemplatesQuery())
   const save = useMutation({
     mutationFn: (body: DraftSave) => saveDraft(body),
     onSuccess: (saved) => {
       setDraftId(saved.draftId)
-      client.setQueryData(draftKey(saved.draftId), saved)
+      client.setQueryData(contractKeys.draft(saved.draftId), saved)
       notify.success('草稿已保存')
       return afterChange()
     },
