@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postFile } from '@/lib/http/post-file'
 import { getFile } from '@/lib/http/request-file'
 import { postData, seg } from '@/lib/http/request'
@@ -12,6 +13,7 @@ import type {
 } from '@contract/api/data-submission'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { dataSubmissionKeys } from './keys'
 
 const BASE = '/rest/data-submission/periodic'
 
@@ -25,11 +27,23 @@ export const queryReports = (kind: ReportKind, query: TableQuery) =>
 export const queryPeriods = (kind: ReportKind) =>
   postData<ReportPeriod[]>(`${BASE}/periods`, undefined, { params: { kind } })
 
+export const reportPeriodsQuery = (kind: ReportKind) =>
+  queryOptions({
+    queryKey: dataSubmissionKeys.reportPeriods(kind),
+    queryFn: () => queryPeriods(kind),
+  })
+
 /** POST …/detail?reportId: with its timeline. Silent: the drawer says so. */
 export const getReport = (reportId: string) =>
   postData<PeriodicReportDetail>(`${BASE}/detail`, undefined, {
     params: { reportId },
     silent: true,
+  })
+
+export const reportQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: dataSubmissionKeys.report(reportId),
+    queryFn: () => getReport(reportId),
   })
 
 /** POST …/upload?reportId (multipart `file`): a file for one report. */

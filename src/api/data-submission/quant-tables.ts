@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type {
@@ -8,6 +9,7 @@ import type {
 } from '@contract/api/data-submission'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { dataSubmissionKeys } from './keys'
 
 const BASE = '/rest/data-submission/quant'
 
@@ -18,6 +20,12 @@ export const queryQuantTables = (query: TableQuery) =>
 /** POST …/detail?tableId: the table and its rows. Silent: the page says so. */
 export const getQuantTable = (tableId: string) =>
   postData<QuantTableDetail>(`${BASE}/detail`, undefined, { params: { tableId }, silent: true })
+
+export const quantTableQuery = (tableId: string) =>
+  queryOptions({
+    queryKey: dataSubmissionKeys.quantTable(tableId),
+    queryFn: () => getQuantTable(tableId),
+  })
 
 /** POST …/create (JSON): a new draft for a fund and month. */
 export const createQuantTable = (body: QuantTableCreate) =>

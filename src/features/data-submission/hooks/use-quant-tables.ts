@@ -2,21 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import type { QuantTableCreate, QuantTableSave } from '@contract/api/data-submission'
+import { dataSubmissionKeys } from '@/api/data-submission/keys'
 import {
   createQuantTable,
-  getQuantTable,
+  quantTableQuery,
   saveQuantTable,
   submitQuantTable,
 } from '@/api/data-submission/quant-tables'
 
 export const QUANT_LIST = 'quant-tables'
-export const quantKey = (id: string | undefined) => ['quant-table', id] as const
 
 /** One table with its rows, while an id is given. */
 export const useQuantTable = (tableId: string | undefined) =>
   useQuery({
-    queryKey: quantKey(tableId),
-    queryFn: () => getQuantTable(tableId as string),
+    ...quantTableQuery(tableId ?? ''),
     enabled: Boolean(tableId),
     // Never fetched again behind the editor's back: the page loads it when the table changes.
     staleTime: Infinity,
@@ -27,7 +26,7 @@ export function useQuantActions() {
   const client = useQueryClient()
   const afterChange = useAfterChange(QUANT_LIST)
   const done = (text: string) => (detail: { tableId: string }) => {
-    client.setQueryData(quantKey(detail.tableId), detail)
+    client.setQueryData(dataSubmissionKeys.quantTable(detail.tableId), detail)
     notify.success(text)
     return afterChange()
   }

@@ -2,25 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import { notify } from '@/lib/notify'
 import type { ReportKind, ReportSubmit } from '@contract/api/data-submission'
+import { dataSubmissionKeys } from '@/api/data-submission/keys'
 import {
   downloadStampedFile,
-  getReport,
-  queryPeriods,
+  reportPeriodsQuery,
+  reportQuery,
   submitReport,
 } from '@/api/data-submission/periodic-reports'
 import { confirmStamp } from '@/api/data-submission/stamp-results'
 
 export const reportListName = (kind: ReportKind) => `periodic-report-${kind}`
 export const STAMP_LIST = 'stamp-results'
-export const reportKey = (id: string | undefined) => ['periodic-report', id] as const
 
 /** One report with its timeline, while an id is given. */
 export const useReport = (reportId: string | undefined) =>
   useQuery({
-    queryKey: reportKey(reportId),
-    queryFn: () => getReport(reportId as string),
+    ...reportQuery(reportId ?? ''),
     enabled: Boolean(reportId),
     // While it is with the custodian, the drawer follows it.
     refetchInterval: (query) => {
@@ -30,17 +30,16 @@ export const useReport = (reportId: string | undefined) =>
   })
 
 /** The periods a kind's filter offers. */
-export const useReportPeriods = (kind: ReportKind) =>
-  useQuery({ queryKey: ['periodic-report-periods', kind], queryFn: () => queryPeriods(kind) })
+export const useReportPeriods = (kind: ReportKind) => useQuery(reportPeriodsQuery(kind))
 
 /** 提交报送: the report, its list, the seal results and the to-do counts follow. */
 export function useSubmitReport(kind: ReportKind) {
   const client = useQueryClient()
-  const afterChange = useAfterChange(reportListName(kind), [['table', STAMP_LIST]])
+  const afterChange = useAfterChange(reportListName(kind), [listKey(STAMP_LIST)])
   return useMutation({
     mutationFn: (body: ReportSubmit) => submitReport(body),
     onSuccess: (detail) => {
-      client.setQueryData(reportKey(detail.reportId), detail)
+      client.setQueryData(dataSubmissionKeys.report(detail.reportId), detail)
       notify.success('报告已提交，等待托管人审核用印')
       return afterChange()
     },
@@ -67,7 +66,7 @@ export function useStampedDownload() {
 
 /** 确认 a seal result: the list, the reports and the to-do counts (T00021) follow. */
 export function useConfirmStamp() {
-  const afterChange = useAfterChange(STAMP_LIST, [['periodic-report']])
+  const afterChange = useAfterChange(STAMP_LIST, [dataSubmissionKeys.reports()])
   return useMutation({
     mutationFn: (reportId: string) => confirmStamp(reportId),
     onSuccess: () => {
