@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type {
@@ -10,6 +11,7 @@ import type {
 } from '@contract/api/e-signature'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { esignKeys } from './keys'
 
 /** POST /rest/esign/queryPendingDocs?keyword&docType&source&sort&pageNo&pageSize */
 export const queryPendingDocs = (query: TableQuery) =>
@@ -21,8 +23,14 @@ export const queryPendingDocs = (query: TableQuery) =>
 export const getDocPages = (docId: string) =>
   postData<SignDocPages>('/rest/esign/docPages', undefined, { params: { docId } })
 
+export const docPagesQuery = (docId: string) =>
+  queryOptions({ queryKey: esignKeys.docPages(docId), queryFn: () => getDocPages(docId) })
+
 /** POST /rest/esign/querySignSeals: the seals this user may sign with (启用, authorised). */
 export const querySignSeals = () => postData<Seal[]>('/rest/esign/querySignSeals')
+
+export const signSealsQuery = () =>
+  queryOptions({ queryKey: esignKeys.signSeals(), queryFn: querySignSeals })
 
 /** POST /rest/esign/sendSignCode?docId: an SMS code to the user's mobile. */
 export const sendSignCode = (docId: string) =>

@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { Seal, SealUser } from '@contract/api/e-signature'
 import type { PagedList } from '@contract/api/paged-list'
 import { listParams } from '@/lib/http/list-params'
+import { esignKeys } from './keys'
 
 /** POST /rest/esign/querySeals?sealType&status&pageNo&pageSize */
 export const querySeals = (query: TableQuery) =>
@@ -10,6 +12,9 @@ export const querySeals = (query: TableQuery) =>
 
 /** POST /rest/esign/sealUsers: the organisation's users, who may be authorised. */
 export const querySealUsers = () => postData<SealUser[]>('/rest/esign/sealUsers')
+
+export const sealUsersQuery = () =>
+  queryOptions({ queryKey: esignKeys.sealUsers(), queryFn: querySealUsers })
 
 /** POST /rest/esign/saveSealUsers (JSON): who may sign with the seal. */
 export const saveSealUsers = (body: { sealId: string; userIds: string[] }) =>

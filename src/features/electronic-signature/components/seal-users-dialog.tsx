@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Checkbox, Modal, Skeleton } from 'antd'
 import { useState } from 'react'
 import type { Seal } from '@contract/api/e-signature'
-import { querySealUsers } from '@/api/esign/seals'
+import { sealUsersQuery } from '@/api/esign/seals'
 
 interface Props {
   /** The seal whose users are edited; the dialog is open while there is one. */
@@ -14,11 +14,7 @@ interface Props {
 
 /** 授权: which of the organisation's users may sign with the seal. */
 export function SealUsersDialog({ seal, busy, onSave, onClose }: Props) {
-  const users = useQuery({
-    queryKey: ['esign-seal-users'],
-    queryFn: querySealUsers,
-    enabled: Boolean(seal),
-  })
+  const users = useQuery({ ...sealUsersQuery(), enabled: Boolean(seal) })
   const [chosen, setChosen] = useState<string[]>(() => seal?.users.map((u) => u.userId) ?? [])
   const save = () =>
     onSave(chosen).then(onClose, () => {

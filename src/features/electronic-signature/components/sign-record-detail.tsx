@@ -5,7 +5,7 @@ import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
 import { StatusTimeline } from '@/components/status-timeline/status-timeline'
 import { SIGN_DOC_TYPES, SIGN_SOURCES, type SignRecordDetail } from '@contract/api/e-signature'
-import { getSignRecord } from '@/api/esign/sign-records'
+import { signRecordQuery } from '@/api/esign/sign-records'
 import { useDownloadSigned } from '../hooks/use-download-signed'
 import { SealMark } from './seal-mark'
 
@@ -35,11 +35,7 @@ interface Props {
 
 /** A signed document beside the list: its facts, the seal used, its steps and 下载. */
 export function SignRecordDrawer({ docId, onClose }: Props) {
-  const detail = useQuery({
-    queryKey: ['esign-record', docId],
-    queryFn: () => getSignRecord(docId as string),
-    enabled: Boolean(docId),
-  })
+  const detail = useQuery({ ...signRecordQuery(docId ?? ''), enabled: Boolean(docId) })
   const { busy, download } = useDownloadSigned()
   const record = detail.data
   const footer = record && (

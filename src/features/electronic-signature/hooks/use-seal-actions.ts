@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
 import { saveSealUsers, setSealStatus } from '@/api/esign/seals'
-import { SEAL_LIST, SIGN_SEALS_KEY } from './use-sign'
+import { esignKeys } from '@/api/esign/keys'
+import { SEAL_LIST } from './use-sign'
 
 /** 授权, 启用 and 停用: the list, the signing view's seals and the to-do counts follow each. */
 export function useSealActions() {
-  const afterChange = useAfterChange(SEAL_LIST, [SIGN_SEALS_KEY])
+  const afterChange = useAfterChange(SEAL_LIST, [esignKeys.signSeals()])
   const status = useMutation({
     mutationFn: setSealStatus,
     onSuccess: (seal, { action }) => {

@@ -1,23 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import type { SignConfirm } from '@contract/api/e-signature'
-import { confirmSign, getDocPages, querySignSeals } from '@/api/esign/pending-docs'
+import { confirmSign, docPagesQuery, signSealsQuery } from '@/api/esign/pending-docs'
 
 export const PENDING_LIST = 'esign-pending'
 export const RECORD_LIST = 'esign-records'
 export const SEAL_LIST = 'esign-seals'
-export const SIGN_SEALS_KEY = ['esign-sign-seals']
 
 /** What the signing view needs: the document's pages and the seals this user may use. */
 export function useSignSources(docId: string | undefined) {
-  const pages = useQuery({
-    queryKey: ['esign-pages', docId],
-    queryFn: () => getDocPages(docId as string),
-    enabled: Boolean(docId),
-  })
+  const pages = useQuery({ ...docPagesQuery(docId ?? ''), enabled: Boolean(docId) })
   const seals = useQuery({
-    queryKey: SIGN_SEALS_KEY,
-    queryFn: querySignSeals,
+    ...signSealsQuery(),
     enabled: Boolean(docId),
     staleTime: 0,
   })
@@ -29,7 +24,7 @@ export function useSignSources(docId: string | undefined) {
  * (the menu's badge drops at once).
  */
 export function useConfirmSign() {
-  const afterChange = useAfterChange(PENDING_LIST, [['table', RECORD_LIST]])
+  const afterChange = useAfterChange(PENDING_LIST, [listKey(RECORD_LIST)])
   return useMutation({
     mutationFn: (body: SignConfirm) => confirmSign(body),
     onSuccess: afterChange,
