@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryFeeFunds } from '@/api/fee/query-fee-funds'
+import { feeFundsQuery } from '@/api/fee/query-fee-funds'
 
 /** The 产品 filter's options: 代码 名称, searchable by either. */
 export function useFeeFundOptions() {
-  const funds = useQuery({ queryKey: ['fee', 'funds'], queryFn: queryFeeFunds, staleTime: 300_000 })
+  const funds = useQuery(feeFundsQuery())
   return {
     loading: funds.isLoading,
     options: (funds.data ?? []).map((f) => ({
