@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { FundSource } from '@/components/fund-select'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
@@ -5,10 +6,11 @@ import type { TableQuery } from '@/lib/query-state'
 import type { FundOption } from '@contract/api/custodian'
 import type { PagedList } from '@contract/api/paged-list'
 import type { TaInvestorDetail, TaInvestorRow } from '@contract/api/transfer-agent'
+import { taKeys } from './keys'
 
 /** POST /rest/ta/queryFunds: the organisation's funds, for the 产品 pickers. */
 const queryFunds = () => postData<FundOption[]>('/rest/ta/queryFunds')
-export const taFunds: FundSource = { key: ['ta-funds'], load: queryFunds }
+export const taFunds: FundSource = { key: taKeys.funds(), load: queryFunds }
 
 /**
  * POST /rest/ta/queryInvestors?investorName&kind&riskLevel&professional&channel&beginDate
@@ -25,3 +27,6 @@ export const getInvestor = (investorId: string) =>
     params: { investorId },
     silent: true,
   })
+
+export const taInvestorQuery = (investorId: string) =>
+  queryOptions({ queryKey: taKeys.investor(investorId), queryFn: () => getInvestor(investorId) })

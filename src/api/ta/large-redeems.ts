@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
@@ -7,6 +8,7 @@ import type {
   LargeRedeemDetail,
   LargeRedeemRow,
 } from '@contract/api/transfer-agent'
+import { taKeys } from './keys'
 
 /** POST /rest/ta/queryLargeRedeems?fundCode&status&pageNo&pageSize: 待确认 first. */
 export const queryLargeRedeems = (query: TableQuery) =>
@@ -20,6 +22,9 @@ export const getLargeRedeem = (id: string) =>
     params: { id },
     silent: true,
   })
+
+export const largeRedeemQuery = (id: string) =>
+  queryOptions({ queryKey: taKeys.largeRedeem(id), queryFn: () => getLargeRedeem(id) })
 
 /** POST /rest/ta/confirmLargeRedeem { id, mode, ratio?, remainder? } */
 export const confirmLargeRedeem = (decision: LargeRedeemDecision) =>

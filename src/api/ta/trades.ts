@@ -1,8 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@contract/api/paged-list'
 import type { TradeApplyDetail, TradeApplyRow, TradeConfirmRow } from '@contract/api/transfer-agent'
+import { taKeys } from './keys'
 
 /** POST /rest/ta/queryTradeApplies?fundCode&investorName&tradeType&status&beginDate&endDate&sort&pageNo&pageSize */
 export const queryTradeApplies = (query: TableQuery) =>
@@ -16,6 +18,9 @@ export const getTradeApply = (applyNo: string) =>
     params: { applyNo },
     silent: true,
   })
+
+export const tradeApplyQuery = (applyNo: string) =>
+  queryOptions({ queryKey: taKeys.tradeApply(applyNo), queryFn: () => getTradeApply(applyNo) })
 
 /** POST /rest/ta/queryTradeConfirms?fundCode&investorName&tradeType&beginDate&endDate&sort&pageNo&pageSize */
 export const queryTradeConfirms = (query: TableQuery) =>

@@ -8,7 +8,7 @@ import {
   TRADE_TYPE_LABEL,
   type TradeApplyDetail,
 } from '@contract/api/transfer-agent'
-import { getTradeApply } from '@/api/ta/trades'
+import { tradeApplyQuery } from '@/api/ta/trades'
 import { formatShares } from './ta-labels'
 
 const FIELDS: DetailField<TradeApplyDetail>[] = [
@@ -31,11 +31,7 @@ const FIELDS: DetailField<TradeApplyDetail>[] = [
 
 /** An application beside the list: its fields and its timeline. */
 export function ApplyDetailDrawer({ applyNo, onClose }: { applyNo?: string; onClose: () => void }) {
-  const detail = useQuery({
-    queryKey: ['ta-apply', applyNo],
-    queryFn: () => getTradeApply(applyNo as string),
-    enabled: Boolean(applyNo),
-  })
+  const detail = useQuery({ ...tradeApplyQuery(applyNo ?? ''), enabled: Boolean(applyNo) })
   const record = detail.data
   return (
     <DetailDrawer

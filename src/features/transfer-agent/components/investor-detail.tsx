@@ -9,7 +9,7 @@ import {
   type TaHoldingLine,
   type TaInvestorDetail,
 } from '@contract/api/transfer-agent'
-import { getInvestor } from '@/api/ta/investors'
+import { taInvestorQuery } from '@/api/ta/investors'
 import { shareColumn } from './ta-labels'
 
 const FIELDS: DetailField<TaInvestorDetail>[] = [
@@ -50,11 +50,7 @@ export function InvestorDetailDrawer({
   investorId?: string
   onClose: () => void
 }) {
-  const detail = useQuery({
-    queryKey: ['ta-investor', investorId],
-    queryFn: () => getInvestor(investorId as string),
-    enabled: Boolean(investorId),
-  })
+  const detail = useQuery({ ...taInvestorQuery(investorId ?? ''), enabled: Boolean(investorId) })
   const record = detail.data
   const total = record?.holdings.reduce((s, h) => s + (h.marketValue ?? 0), 0) ?? 0
   return (

@@ -9,8 +9,7 @@ import {
   type LargeRedeemApplication,
   type LargeRedeemDetail,
 } from '@contract/api/transfer-agent'
-import { getLargeRedeem } from '@/api/ta/large-redeems'
-import { largeRedeemKey } from '../hooks/use-large-redeem'
+import { largeRedeemQuery } from '@/api/ta/large-redeems'
 import { LargeRedeemForm } from './large-redeem-form'
 import { formatShares, shareColumn } from './ta-labels'
 
@@ -43,11 +42,7 @@ const COLUMNS = [
 
 /** A large redemption: its figures, each application, and the decision while it waits. */
 export function LargeRedeemDrawer({ id, onClose }: { id?: string; onClose: () => void }) {
-  const detail = useQuery({
-    queryKey: largeRedeemKey(id),
-    queryFn: () => getLargeRedeem(id as string),
-    enabled: Boolean(id),
-  })
+  const detail = useQuery({ ...largeRedeemQuery(id ?? ''), enabled: Boolean(id) })
   const record = detail.data
   return (
     <DetailDrawer

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import { notify } from '@/lib/notify'
 import { approveOpenAccount, returnOpenAccount } from '@/api/ta/open-accounts'
 
@@ -7,7 +8,7 @@ export const OPEN_ACCOUNT_LIST = 'ta-open-accounts'
 
 /** 通过 or 退回 an application: the list, 投资者查询 and the to-do counts follow at once. */
 export function useOpenAccountActions() {
-  const afterChange = useAfterChange(OPEN_ACCOUNT_LIST, [['table', 'ta-investors']])
+  const afterChange = useAfterChange(OPEN_ACCOUNT_LIST, [listKey('ta-investors')])
   const approve = useMutation({
     mutationFn: approveOpenAccount,
     onSuccess: (row) => {
