@@ -5,7 +5,7 @@ import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { LoadFailed } from '@/components/load-failed'
 import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
-import { getSalesStatistics } from '@/api/sales/sales-statistics'
+import { salesStatisticsQuery } from '@/api/sales/sales-statistics'
 import { StatSections } from '../components/stat-sections'
 import '../components/sales.css'
 
@@ -20,10 +20,7 @@ export default function SalesStatisticsPage() {
   const begin = params.get('beginMonth') ?? ''
   const end = params.get('endMonth') ?? ''
   const asked = MONTH.test(begin) && MONTH.test(end) && begin <= end
-  const stats = useQuery({
-    queryKey: ['sales-statistics', asked ? begin : '', asked ? end : ''],
-    queryFn: () => (asked ? getSalesStatistics(begin, end) : getSalesStatistics()),
-  })
+  const stats = useQuery(asked ? salesStatisticsQuery(begin, end) : salesStatisticsQuery())
   const data = stats.data
   const range = data && { beginMonth: data.beginMonth, endMonth: data.endMonth }
   const pick = (dates: unknown) => {
