@@ -1,9 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { ApplicationFund } from '@contract/api/application'
 import type { FundCreateDetail, FundCreateRow, FundCreateSubmit } from '@contract/api/fund-create'
 import type { PagedList } from '@contract/api/paged-list'
 import { pageParams } from './application-files'
+import { productKeys } from './keys'
 
 /** 产品成立 endpoints (docs/api.md "产品成立、清算、分红"). */
 const BASE = '/rest/product/fundCreate'
@@ -19,8 +21,20 @@ export const queryFundCreates = (query: TableQuery) =>
 export const getFundCreate = (applyId: string) =>
   postData<FundCreateDetail>(`${BASE}/detail`, undefined, { params: { applyId }, silent: true })
 
+export const fundCreateQuery = (applyId: string) =>
+  queryOptions({
+    queryKey: productKeys.application('fund-create', applyId),
+    queryFn: () => getFundCreate(applyId),
+  })
+
 /** POST …/funds: raising funds without an open application (新建申请's choices). */
 export const getFundCreateFunds = () => postData<ApplicationFund[]>(`${BASE}/funds`)
+
+export const fundCreateFundsQuery = () =>
+  queryOptions({
+    queryKey: productKeys.applicationFunds('fund-create'),
+    queryFn: getFundCreateFunds,
+  })
 
 /** POST …/submit (JSON): completes a pending application or files a new one; 托管审核中 after. */
 export const submitFundCreate = (body: FundCreateSubmit) =>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { ApplicationFund } from '@contract/api/application'
@@ -8,6 +9,7 @@ import type {
 } from '@contract/api/fund-liquidation'
 import type { PagedList } from '@contract/api/paged-list'
 import { pageParams } from './application-files'
+import { productKeys } from './keys'
 
 /** 产品清算 endpoints (docs/api.md "产品成立、清算、分红"). */
 const BASE = '/rest/product/liquidation'
@@ -22,8 +24,20 @@ export const queryLiquidations = (query: TableQuery) =>
 export const getLiquidation = (applyId: string) =>
   postData<LiquidationDetail>(`${BASE}/detail`, undefined, { params: { applyId }, silent: true })
 
+export const liquidationQuery = (applyId: string) =>
+  queryOptions({
+    queryKey: productKeys.application('fund-liquidation', applyId),
+    queryFn: () => getLiquidation(applyId),
+  })
+
 /** POST …/funds: operating funds (新建清算申请's choices). */
 export const getLiquidationFunds = () => postData<ApplicationFund[]>(`${BASE}/funds`)
+
+export const liquidationFundsQuery = () =>
+  queryOptions({
+    queryKey: productKeys.applicationFunds('fund-liquidation'),
+    queryFn: getLiquidationFunds,
+  })
 
 /** POST …/submit (JSON): a new liquidation, 清算中; its fund enters 清算期. */
 export const submitLiquidation = (body: LiquidationSubmit) =>

@@ -1,4 +1,9 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { Form, Select } from 'antd'
 import type { ReactNode } from 'react'
 import { notify } from '@/lib/notify'
@@ -9,17 +14,13 @@ import { useApplicationAction } from '../hooks/use-application-action'
  * What the 新建… forms of 产品成立, 产品清算 and 产品分红 share: the funds to choose from, the
  * submit that says it went through and closes, and the 产品 field.
  */
-export function useApplicationForm<B, T>(
+export function useApplicationForm<B, T, K extends QueryKey>(
   list: string,
-  getFunds: () => Promise<ApplicationFund[]>,
+  fundsQuery: UseQueryOptions<ApplicationFund[], Error, ApplicationFund[], K>,
   submitFn: (body: B) => Promise<T>,
   loadFunds: boolean,
 ) {
-  const funds = useQuery({
-    queryKey: ['application-funds', list],
-    queryFn: getFunds,
-    enabled: loadFunds,
-  })
+  const funds = useQuery({ ...fundsQuery, enabled: loadFunds })
   const submit = useApplicationAction(list, submitFn)
   /** Sends it; once the server has it, says so and closes. */
   const send = (body: B, done: string, onClose: () => void) =>

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { FUND_CREATE_DOCS, type FundCreateDetail as Detail } from '@contract/api/fund-create'
-import { getFundCreate } from '@/api/product/fund-create'
+import { fundCreateQuery } from '@/api/product/fund-create'
 import { ApplicationDocuments } from './application-documents'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
@@ -44,9 +44,8 @@ export function FundCreateDetail({ applyId, onClose, onSupplement, onWithdraw }:
   }
   return (
     <ApplicationDrawer
-      list="fund-create"
       id={applyId}
-      get={getFundCreate}
+      record={fundCreateQuery}
       title="成立申请"
       onClose={onClose}
       footer={footer}

@@ -2,7 +2,7 @@ import { Alert, Form, InputNumber } from 'antd'
 import { useState } from 'react'
 import { missingDocsText } from '@contract/api/application'
 import { FUND_CREATE_DOCS, MAX_INVESTORS } from '@contract/api/fund-create'
-import { getFundCreate, getFundCreateFunds, submitFundCreate } from '@/api/product/fund-create'
+import { fundCreateFundsQuery, fundCreateQuery, submitFundCreate } from '@/api/product/fund-create'
 import { useApplicationDetail } from '../hooks/use-application-action'
 import {
   ApplicationDocFields,
@@ -36,10 +36,10 @@ export const SUBMITTED = '已提交，等待托管审核'
 export function FundCreateForm(props: { target?: FundCreateTarget; onClose: () => void }) {
   const { target, onClose } = props
   const applyId = target?.applyId
-  const detail = useApplicationDetail('fund-create', applyId, getFundCreate)
+  const detail = useApplicationDetail(fundCreateQuery, applyId)
   const { funds, submit, send } = useApplicationForm(
     'fund-create',
-    getFundCreateFunds,
+    fundCreateFundsQuery(),
     submitFundCreate,
     Boolean(target) && !applyId,
   )

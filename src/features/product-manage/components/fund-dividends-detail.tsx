@@ -2,7 +2,7 @@ import { Button } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import { formatAmount, formatNav, NO_VALUE } from '@/lib/format'
 import { DIVIDEND_METHOD_LABEL, type DividendDetail as Detail } from '@contract/api/fund-dividends'
-import { getDividend } from '@/api/product/fund-dividends'
+import { dividendQuery } from '@/api/product/fund-dividends'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
 import { DIVIDEND_STYLES, StatusTag } from './application-statuses'
@@ -34,9 +34,8 @@ interface Props {
 export function FundDividendsDetail({ planId, onClose, onConfirm }: Props) {
   return (
     <ApplicationDrawer
-      list="fund-dividends"
       id={planId}
-      get={getDividend}
+      record={dividendQuery}
       title="分红方案"
       onClose={onClose}
       footer={(data) =>

@@ -8,7 +8,7 @@ import {
   DIVIDEND_METHODS,
   type DividendMethod,
 } from '@contract/api/fund-dividends'
-import { getDividendFunds, submitDividend } from '@/api/product/fund-dividends'
+import { dividendFundsQuery, submitDividend } from '@/api/product/fund-dividends'
 import { ApplicationFormModal } from './application-form-modal'
 import { FundField, fundsState, useApplicationForm } from './application-new-form'
 import { notBeforeRecordDate, withinUnitNav } from './fund-dividends-rules'
@@ -32,7 +32,7 @@ const METHODS = DIVIDEND_METHODS.map((m) => ({ value: m, label: DIVIDEND_METHOD_
 export function FundDividendsForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { funds, submit, send } = useApplicationForm(
     'fund-dividends',
-    getDividendFunds,
+    dividendFundsQuery(),
     submitDividend,
     open,
   )

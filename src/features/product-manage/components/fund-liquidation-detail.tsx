@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import type { DetailField } from '@/components/detail-drawer/detail-fields'
 import type { LiquidationDetail as Detail } from '@contract/api/fund-liquidation'
-import { getLiquidation } from '@/api/product/fund-liquidation'
+import { liquidationQuery } from '@/api/product/fund-liquidation'
 import { ApplicationDocuments } from './application-documents'
 import { ApplicationDrawer } from './application-drawer'
 import { ApplicationSections } from './application-sections'
@@ -28,9 +28,8 @@ interface Props {
 export function FundLiquidationDetail({ applyId, onClose, onConfirm }: Props) {
   return (
     <ApplicationDrawer
-      list="fund-liquidation"
       id={applyId}
-      get={getLiquidation}
+      record={liquidationQuery}
       title="清算申请"
       onClose={onClose}
       footer={(data) =>

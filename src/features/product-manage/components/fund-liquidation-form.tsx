@@ -5,7 +5,7 @@ import { BoundedDatePicker } from '@/components/bounded-date-picker'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { missingDocsText } from '@contract/api/application'
 import { LIQUIDATION_REASONS } from '@contract/api/fund-liquidation'
-import { getLiquidationFunds, submitLiquidation } from '@/api/product/fund-liquidation'
+import { liquidationFundsQuery, submitLiquidation } from '@/api/product/fund-liquidation'
 import { ApplicationDocFields, docRefs, type DocValues } from './application-doc-fields'
 import { ApplicationFormModal, MissingAlert } from './application-form-modal'
 import { FundField, fundsState, useApplicationForm } from './application-new-form'
@@ -24,7 +24,7 @@ export const LIQUIDATION_SUBMITTED = '清算申请已提交，等待托管复核
 export function FundLiquidationForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { funds, submit, send } = useApplicationForm(
     'fund-liquidation',
-    getLiquidationFunds,
+    liquidationFundsQuery(),
     submitLiquidation,
     open,
   )

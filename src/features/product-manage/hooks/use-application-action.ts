@@ -1,20 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { productKeys } from '@/api/product/keys'
 import { useAfterChange } from '@/hooks/use-after-change'
 
-/** Query key of one application's detail: per list, per id. */
-export const applicationKey = (list: string, id: string | undefined) => ['application', list, id]
-
-/** One record's detail while an id is given (the drawer or form is open). */
-export function useApplicationDetail<T>(
-  list: string,
+/** One record's detail while an id is given (the drawer or form is open), by its query options. */
+export function useApplicationDetail<T, K extends QueryKey>(
+  record: (id: string) => UseQueryOptions<T, Error, T, K>,
   id: string | undefined,
-  get: (id: string) => Promise<T>,
 ) {
-  return useQuery({
-    queryKey: applicationKey(list, id),
-    queryFn: () => get(id as string),
-    enabled: Boolean(id),
-  })
+  return useQuery({ ...record(id ?? ''), enabled: Boolean(id) })
 }
 
 /**
@@ -23,6 +16,6 @@ export function useApplicationDetail<T>(
  * count and the home page's 待办事项 drop at once).
  */
 export function useApplicationAction<V, T>(list: string, mutationFn: (variables: V) => Promise<T>) {
-  const afterChange = useAfterChange(list, [['application', list]])
+  const afterChange = useAfterChange(list, [productKeys.applications(list)])
   return useMutation({ mutationFn, onSuccess: afterChange })
 }
