@@ -1,11 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { FundContact, FundContactInput } from '@contract/api/fund-query'
+import { fundKeys } from './keys'
 
 /** POST /rest/fund/queryFundContacts?fundCode: the fund's contacts. */
 export const queryFundContacts = (fundCode: string) =>
   postData<FundContact[]>('/rest/fund/queryFundContacts', undefined, {
     params: { fundCode },
     silent: true,
+  })
+
+export const fundContactsQuery = (fundCode: string) =>
+  queryOptions({
+    queryKey: fundKeys.contacts(fundCode),
+    queryFn: () => queryFundContacts(fundCode),
   })
 
 /**

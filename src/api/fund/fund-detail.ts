@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { FundAccountItem, FundDetail, FundFees } from '@contract/api/fund-query'
+import { fundKeys } from './keys'
 
 /*
  * A fund's detail tabs, each its own call (docs/api.md "产品查询"). Another organisation's or
@@ -19,3 +21,15 @@ export const queryFundAccounts = fundCall<FundAccountItem[]>('/rest/fund/queryFu
 
 /** POST /rest/fund/queryFundFees?fundCode: 费率信息. */
 export const queryFundFees = fundCall<FundFees>('/rest/fund/queryFundFees')
+
+export const fundDetailQuery = (fundCode: string) =>
+  queryOptions({ queryKey: fundKeys.detail(fundCode), queryFn: () => queryFundDetail(fundCode) })
+
+export const fundAccountsQuery = (fundCode: string) =>
+  queryOptions({
+    queryKey: fundKeys.accounts(fundCode),
+    queryFn: () => queryFundAccounts(fundCode),
+  })
+
+export const fundFeesQuery = (fundCode: string) =>
+  queryOptions({ queryKey: fundKeys.fees(fundCode), queryFn: () => queryFundFees(fundCode) })

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { HomeModuleSetting, HomepageModuleSettings } from '@contract/api/home'
+import { homepageKeys } from './keys'
 
 /*
  * The user's home page layout (docs/api.md "Home page"). Reading is silent: a failure shows
@@ -12,6 +14,12 @@ export const getModuleSettings = (userId: string) =>
     params: { userId },
     silent: true,
   }).then((data) => (Array.isArray(data?.modules) ? data.modules : []))
+
+export const moduleSettingsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: homepageKeys.moduleSettings(userId),
+    queryFn: () => getModuleSettings(userId),
+  })
 
 /** POST /homepage/saveUserHomepageModuleSettings?userId with body { modules }. */
 export const saveModuleSettings = (userId: string, modules: HomeModuleSetting[]) =>

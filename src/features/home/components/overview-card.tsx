@@ -7,7 +7,7 @@ import { useMenusStore } from '@/stores/menus-store'
 import { useSessionStore } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@contract/api/home'
-import { countFund } from '@/api/fund/fund-overview'
+import { fundCountQuery } from '@/api/fund/fund-overview'
 
 const FUND_QUERY = 'product-manage/fund-query'
 
@@ -23,11 +23,7 @@ export default function OverviewCard() {
   const userId = useSessionStore((s) => s.user?.userId)
   const orgId = useSessionStore((s) => s.user?.orgId)
   const tree = useMenusStore((s) => s.tree)
-  const query = useQuery({
-    queryKey: ['fund-count', userId, orgId],
-    queryFn: () => countFund(userId as string),
-    enabled: Boolean(userId),
-  })
+  const query = useQuery({ ...fundCountQuery(userId ?? '', orgId), enabled: Boolean(userId) })
   // 产品查询 is linked only for a user who may open it.
   const fundQuery = useMemo(
     () =>

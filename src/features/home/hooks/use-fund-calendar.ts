@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { beijingToday } from '@contract/beijing-time'
 import { dayjs } from '@/lib/dayjs'
 import { useSessionStore } from '@/stores/session-store'
-import { dailyList, daysRuleType, queryProductDate } from '@/api/fund/fund-calendar'
-import { queryFundStage } from '@/api/fund/fund-overview'
+import { dailyListQuery, daysRuleTypeQuery, productDatesQuery } from '@/api/fund/fund-calendar'
+import { fundStagesQuery } from '@/api/fund/fund-overview'
 
 const today = () => beijingToday()
 
@@ -18,19 +18,13 @@ export function useFundCalendar() {
   /** The day the user chose; until then, the next day with events (or today). */
   const [picked, setPicked] = useState<string>()
 
-  const funds = useQuery({
-    queryKey: ['home-funds', userId, orgId],
-    queryFn: () => queryFundStage(userId as string),
-    enabled: Boolean(userId),
-  })
+  const funds = useQuery({ ...fundStagesQuery(userId ?? '', orgId), enabled: Boolean(userId) })
   const dates = useQuery({
-    queryKey: ['fund-calendar', 'dates', orgId, month, fundCodes],
-    queryFn: () => queryProductDate(month, fundCodes),
+    ...productDatesQuery(orgId, month, fundCodes),
     placeholderData: keepPreviousData,
   })
   const days = useQuery({
-    queryKey: ['fund-calendar', 'days', orgId, month, fundCodes, onlyTrading],
-    queryFn: () => daysRuleType(month, fundCodes, onlyTrading),
+    ...daysRuleTypeQuery(orgId, month, fundCodes, onlyTrading),
     placeholderData: keepPreviousData,
   })
   const marked = dates.isPlaceholderData ? undefined : dates.data
@@ -38,8 +32,7 @@ export function useFundCalendar() {
     picked ??
     (marked && (marked.find((d) => d.date >= today())?.date ?? marked[0]?.date ?? undefined))
   const events = useQuery({
-    queryKey: ['fund-calendar', 'daily', orgId, date, fundCodes],
-    queryFn: () => dailyList(date as string, fundCodes),
+    ...dailyListQuery(orgId, date ?? '', fundCodes),
     enabled: Boolean(date),
   })
 

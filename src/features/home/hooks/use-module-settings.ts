@@ -4,22 +4,15 @@ import type { HomeModule } from '@/components/home-card'
 import { notify } from '@/lib/notify'
 import { useSessionStore } from '@/stores/session-store'
 import type { HomeModuleSetting } from '@contract/api/home'
-import { getModuleSettings, saveModuleSettings } from '@/api/homepage/module-settings'
+import { homepageKeys } from '@/api/homepage/keys'
+import { moduleSettingsQuery, saveModuleSettings } from '@/api/homepage/module-settings'
 import { placeModules, type PlacedModule } from '../module-layout'
-
-export const moduleSettingsKey = (userId: string | undefined) =>
-  ['home-module-settings', userId] as const
 
 /** The user's home layout: loading, placed modules (default on failure), and a save. */
 export function useModuleSettings(modules: readonly HomeModule[]) {
   const userId = useSessionStore((s) => s.user?.userId)
   const client = useQueryClient()
-  const key = moduleSettingsKey(userId)
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => getModuleSettings(userId as string),
-    enabled: Boolean(userId),
-  })
+  const query = useQuery({ ...moduleSettingsQuery(userId ?? ''), enabled: Boolean(userId) })
   const placed: PlacedModule[] = useMemo(
     () => placeModules(modules, query.data),
     [modules, query.data],
@@ -27,7 +20,7 @@ export function useModuleSettings(modules: readonly HomeModule[]) {
   const save = useMutation({
     mutationFn: (next: HomeModuleSetting[]) => saveModuleSettings(userId as string, next),
     onSuccess: (_data, next) => {
-      client.setQueryData(key, next)
+      client.setQueryData(homepageKeys.moduleSettings(userId ?? ''), next)
       notify.success('模块设置已保存')
     },
   })
