@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postFile } from '@/lib/http/post-file'
 import { postData } from '@/lib/http/request'
 import type {
@@ -5,10 +6,14 @@ import type {
   PayChangeFund,
   PayChangeSubmit,
 } from '@contract/api/pay-account-change'
+import { payAccountChangeKeys } from './keys'
 
 /** POST /rest/pay-account-change/funds: the funds that may change, with their paying account. */
 export const queryPayChangeFunds = () =>
   postData<PayChangeFund[]>('/rest/pay-account-change/funds', undefined, { silent: true })
+
+export const payChangeFundsQuery = () =>
+  queryOptions({ queryKey: payAccountChangeKeys.funds(), queryFn: queryPayChangeFunds })
 
 /** POST /rest/pay-account-change/upload (multipart `file`): a proof, `{ fileId, fileName, size }`. */
 export const uploadPayChangeProof = postFile('/rest/pay-account-change/upload')

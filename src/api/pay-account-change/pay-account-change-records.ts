@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { PagedList } from '@contract/api/paged-list'
@@ -6,6 +7,7 @@ import type {
   PayChangeQuery,
   PayChangeRow,
 } from '@contract/api/pay-account-change'
+import { payAccountChangeKeys } from './keys'
 
 /** POST /rest/pay-account-change/queryList?fund&status&submittedFrom&submittedTo&sort&pageNo&pageSize */
 export function queryPayChanges({ filters, sort, pageNo, pageSize }: TableQuery) {
@@ -29,6 +31,9 @@ export const getPayChange = (id: string) =>
     params: { id },
     silent: true,
   })
+
+export const payChangeQuery = (id: string) =>
+  queryOptions({ queryKey: payAccountChangeKeys.detail(id), queryFn: () => getPayChange(id) })
 
 /** POST /rest/pay-account-change/withdraw?id: only one awaiting review (else the reason shows). */
 export const withdrawPayChange = (id: string) =>

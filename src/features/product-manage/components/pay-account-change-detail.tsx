@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
-import { getPayChange } from '@/api/pay-account-change/pay-account-change-records'
-import { PAY_DETAIL_KEY, useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
+import { payChangeQuery } from '@/api/pay-account-change/pay-account-change-records'
+import { useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
 import { PayAccountChangeSummary } from './pay-account-change-summary'
 
 interface Props {
@@ -14,11 +14,7 @@ interface Props {
 /** One request in a drawer: its fields, proof and steps; 撤回 while it awaits review. */
 export function PayAccountChangeDetail({ id, onClose }: Props) {
   const withdraw = useWithdrawPayChange()
-  const detail = useQuery({
-    queryKey: [PAY_DETAIL_KEY, id],
-    queryFn: () => getPayChange(id ?? ''),
-    enabled: Boolean(id),
-  })
+  const detail = useQuery({ ...payChangeQuery(id ?? ''), enabled: Boolean(id) })
   const record = detail.data
   return (
     <DetailDrawer

@@ -8,10 +8,13 @@ import { LoadFailed } from '@/components/load-failed'
 import { PAY_CHANGE_LIMITS as LIMITS, type PayChangeDetail } from '@contract/api/pay-account-change'
 import type { UploadedFile } from '@contract/api/upload'
 import {
-  queryPayChangeFunds,
+  payChangeFundsQuery,
   submitPayChange,
   uploadPayChangeProof,
 } from '@/api/pay-account-change/pay-account-change-apply'
+import { payAccountChangeKeys } from '@/api/pay-account-change/keys'
+import { listKey } from '@/hooks/use-table-query'
+import { PAY_RECORDS_LIST } from '../hooks/use-pay-account-change-withdraw'
 import { PayAccountView } from './pay-account-change-account'
 
 interface Values {
@@ -23,8 +26,6 @@ interface Values {
   proof?: UploadedFile[]
 }
 
-export const PAY_FUNDS_KEY = 'pay-change-funds'
-export const PAY_RECORDS_KEY = ['table', 'pay-account-changes']
 export const RECORDS_PATH = '/pay-account-change-record'
 const PROOF_HINT = `必填，最多 ${LIMITS.proofMax} 个：开户证明、变更申请函等，PDF、JPG、PNG 格式，单个不超过 10 MB`
 const required = (message: string) => ({ required: true, whitespace: true, message })
@@ -41,12 +42,12 @@ export function PayAccountChangeForm({
 }) {
   const [form] = Form.useForm<Values>()
   const client = useQueryClient()
-  const funds = useQuery({ queryKey: [PAY_FUNDS_KEY], queryFn: queryPayChangeFunds })
+  const funds = useQuery(payChangeFundsQuery())
   const submit = useMutation({
     mutationFn: submitPayChange,
     onSuccess: (detail) => {
-      void client.invalidateQueries({ queryKey: [PAY_FUNDS_KEY] })
-      void client.invalidateQueries({ queryKey: PAY_RECORDS_KEY })
+      void client.invalidateQueries({ queryKey: payAccountChangeKeys.funds() })
+      void client.invalidateQueries({ queryKey: listKey(PAY_RECORDS_LIST) })
       onSubmitted(detail)
     },
   })

@@ -3,9 +3,11 @@ import { App } from 'antd'
 import { notify } from '@/lib/notify'
 import type { PayChangeRow } from '@contract/api/pay-account-change'
 import { withdrawPayChange } from '@/api/pay-account-change/pay-account-change-records'
-import { PAY_FUNDS_KEY, PAY_RECORDS_KEY } from '../components/pay-account-change-form'
+import { payAccountChangeKeys } from '@/api/pay-account-change/keys'
+import { listKey } from '@/hooks/use-table-query'
 
-export const PAY_DETAIL_KEY = 'pay-change-detail'
+/** 付款账户变更记录's list name: a submit or a withdrawal reloads it. */
+export const PAY_RECORDS_LIST = 'pay-account-changes'
 
 /**
  * 撤回 a request awaiting review, after a confirmation; the records, the open detail and the
@@ -18,9 +20,9 @@ export function useWithdrawPayChange() {
     mutationFn: withdrawPayChange,
     onSuccess: (detail) => {
       notify.success(`已撤回申请 ${detail.id}`)
-      client.setQueryData([PAY_DETAIL_KEY, detail.id], detail)
-      void client.invalidateQueries({ queryKey: PAY_RECORDS_KEY })
-      void client.invalidateQueries({ queryKey: [PAY_FUNDS_KEY] })
+      client.setQueryData(payAccountChangeKeys.detail(detail.id), detail)
+      void client.invalidateQueries({ queryKey: listKey(PAY_RECORDS_LIST) })
+      void client.invalidateQueries({ queryKey: payAccountChangeKeys.funds() })
     },
   })
   return (row: Pick<PayChangeRow, 'id' | 'fundName'>) =>

@@ -9,7 +9,7 @@ import { PAY_CHANGE_STATUSES, type PayChangeRow } from '@contract/api/pay-accoun
 import { queryPayChanges } from '@/api/pay-account-change/pay-account-change-records'
 import { payChangeColumns } from '../components/pay-account-change-columns'
 import { PayAccountChangeDetail } from '../components/pay-account-change-detail'
-import { useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
+import { PAY_RECORDS_LIST, useWithdrawPayChange } from '../hooks/use-pay-account-change-withdraw'
 import '../components/pay-account-change.css'
 
 const SORTABLE = ['submittedAt']
@@ -33,7 +33,7 @@ export default function PayAccountChangeRecordPage() {
   const [open, setOpen] = useState<string>()
   const withdraw = useWithdrawPayChange()
   const table = useTableQuery<PayChangeRow>({
-    name: 'pay-account-changes',
+    name: PAY_RECORDS_LIST,
     fields: FIELDS,
     sortable: SORTABLE,
     fetchPage: queryPayChanges,
