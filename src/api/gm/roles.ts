@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { listParams } from '@/lib/http/list-params'
 import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
@@ -8,6 +9,7 @@ import type {
   SaveGrantsBody,
 } from '@contract/api/general-manage'
 import type { PagedList } from '@contract/api/paged-list'
+import { gmKeys } from './keys'
 
 /** POST /rest/gm/roles/list?roleName&pageNo&pageSize: the portal's roles and their members. */
 export const queryRoles = (query: TableQuery) =>
@@ -17,6 +19,9 @@ export const queryRoles = (query: TableQuery) =>
 
 /** POST /rest/gm/roles/options: every role, for pickers. */
 export const queryRoleOptions = () => postData<RoleOption[]>('/rest/gm/roles/options')
+
+export const roleOptionsQuery = () =>
+  queryOptions({ queryKey: gmKeys.roleOptions(), queryFn: queryRoleOptions })
 
 /** POST /rest/gm/roles/save (JSON): a new role (no roleId) or an edit. */
 export const saveRole = (body: { roleId?: string; roleName: string; description: string }) =>
@@ -29,6 +34,9 @@ export const deleteRole = (roleId: string) =>
 /** POST /rest/gm/roles/grants?roleId: the role's grant on every menu. */
 export const queryRoleGrants = (roleId: string) =>
   postData<RoleGrants>('/rest/gm/roles/grants', undefined, { params: { roleId } })
+
+export const roleGrantsQuery = (roleId: string) =>
+  queryOptions({ queryKey: gmKeys.roleGrants(roleId), queryFn: () => queryRoleGrants(roleId) })
 
 /** POST /rest/gm/roles/saveGrants (JSON): each page's grant. */
 export const saveRoleGrants = (body: SaveGrantsBody) =>

@@ -6,8 +6,7 @@ import { LeaveGuardDialog } from '@/components/leave-guard-dialog'
 import { LoadFailed } from '@/components/load-failed'
 import { TipsDialog } from '@/components/tips-dialog'
 import { useLeaveGuard } from '@/hooks/use-leave-guard'
-import { queryRoleOptions } from '@/api/gm/roles'
-import { ROLE_OPTIONS_KEY } from '../roles/use-role-actions'
+import { roleOptionsQuery } from '@/api/gm/roles'
 import { GrantTreeView } from './grant-tree-view'
 import { useRoleGrants } from './use-role-grants'
 import '../shared/general-manage.css'
@@ -19,7 +18,7 @@ import '../shared/general-manage.css'
  */
 export default function MenuPermManagePage() {
   const [params, setParams] = useSearchParams()
-  const options = useQuery({ queryKey: ROLE_OPTIONS_KEY, queryFn: queryRoleOptions })
+  const options = useQuery(roleOptionsQuery())
   const asked = params.get('roleId') ?? undefined
   const roleId = options.data?.some((r) => r.roleId === asked) ? asked : options.data?.[0]?.roleId
   const g = useRoleGrants(roleId)

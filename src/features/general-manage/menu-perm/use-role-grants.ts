@@ -8,10 +8,10 @@ import {
   type PageGrants,
 } from '@/lib/permissions/grant-tree'
 import { notify } from '@/lib/notify'
-import { queryRoleGrants, saveRoleGrants } from '@/api/gm/roles'
+import { gmKeys } from '@/api/gm/keys'
+import { roleGrantsQuery, saveRoleGrants } from '@/api/gm/roles'
+import { listKey } from '@/hooks/use-table-query'
 import { ROLE_LIST } from '../roles/use-role-actions'
-
-const grantsKey = (roleId: string) => ['gm-role-grants', roleId] as const
 
 /**
  * One role's grants as loaded, and the edits on them: the tree, each page's grant now, what
@@ -19,11 +19,7 @@ const grantsKey = (roleId: string) => ['gm-role-grants', roleId] as const
  */
 export function useRoleGrants(roleId: string | undefined) {
   const client = useQueryClient()
-  const result = useQuery({
-    queryKey: grantsKey(roleId ?? ''),
-    queryFn: () => queryRoleGrants(roleId!),
-    enabled: Boolean(roleId),
-  })
+  const result = useQuery({ ...roleGrantsQuery(roleId ?? ''), enabled: Boolean(roleId) })
   const data = result.data
   const tree = useMemo(() => buildGrantTree(data?.menus ?? []), [data])
   const loaded = useMemo(() => pageGrantsOf(data?.menus ?? []), [data])
@@ -38,8 +34,8 @@ export function useRoleGrants(roleId: string | undefined) {
       return saveRoleGrants({ roleId: roleId!, grants: body })
     },
     onSuccess: (saved) => {
-      client.setQueryData(grantsKey(saved.roleId), saved)
-      void client.invalidateQueries({ queryKey: ['table', ROLE_LIST] })
+      client.setQueryData(gmKeys.roleGrants(saved.roleId), saved)
+      void client.invalidateQueries({ queryKey: listKey(ROLE_LIST) })
       notify.success(
         `「${saved.roleName}」的菜单权限已保存，${saved.memberCount} 名用户将在下次登录时生效`,
       )

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
+import { gmKeys } from '@/api/gm/keys'
 import { deleteRole, saveRole } from '@/api/gm/roles'
 
 export const ROLE_LIST = 'gm-roles'
-/** Role pickers (用户管理, 菜单权限管理) load again after a role is added, renamed or deleted. */
-export const ROLE_OPTIONS_KEY = ['gm-role-options'] as const
 
-/** 新增 / 编辑 and 删除 a role: the list and the pickers follow each. */
+/**
+ * 新增 / 编辑 and 删除 a role: the list and the pickers follow each (用户管理's and 菜单权限管理's
+ * role options load again after a role is added, renamed or deleted).
+ */
 export function useRoleActions() {
-  const afterChange = useAfterChange(ROLE_LIST, [ROLE_OPTIONS_KEY])
+  const afterChange = useAfterChange(ROLE_LIST, [gmKeys.roleOptions()])
   const save = useMutation({
     mutationFn: saveRole,
     onSuccess: (role, body) => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import { notify } from '@/lib/notify'
 import type { TempPassword } from '@contract/api/general-manage'
 import {
@@ -10,6 +11,7 @@ import {
   saveStaffUser,
   setStaffStatus,
 } from '@/api/gm/users'
+import { ROLE_LIST } from '../roles/use-role-actions'
 
 export const STAFF_LIST = 'gm-staff-users'
 export const APPLY_LIST = 'gm-applies'
@@ -19,7 +21,7 @@ export const APPLY_LIST = 'gm-applies'
  * kept here only until its dialog is closed: it is shown once.
  */
 export function useStaffActions() {
-  const afterUsers = useAfterChange(STAFF_LIST, [['table', 'gm-roles']])
+  const afterUsers = useAfterChange(STAFF_LIST, [listKey(ROLE_LIST)])
   const afterApplies = useAfterChange(APPLY_LIST)
   const [password, setPassword] = useState<TempPassword & { title: string }>()
   const save = useMutation({

@@ -4,8 +4,7 @@ import { FormDialog } from '@/components/form-dialog'
 import { useQuery } from '@tanstack/react-query'
 import { isMobile } from '@contract/validators'
 import type { StaffUser, StaffUserBody } from '@contract/api/general-manage'
-import { queryRoleOptions } from '@/api/gm/roles'
-import { ROLE_OPTIONS_KEY } from '../roles/use-role-actions'
+import { roleOptionsQuery } from '@/api/gm/roles'
 
 type Values = Omit<StaffUserBody, 'userId'>
 
@@ -30,7 +29,7 @@ const mobileRule = {
  * loads the full mobile: left empty, the stored one stays.
  */
 export function UserFormDialog({ user, open, busy, onSave, onClose }: Props) {
-  const roles = useQuery({ queryKey: ROLE_OPTIONS_KEY, queryFn: queryRoleOptions, enabled: open })
+  const roles = useQuery({ ...roleOptionsQuery(), enabled: open })
   const finish = (v: Values) =>
     onSave({
       userId: user?.userId,
