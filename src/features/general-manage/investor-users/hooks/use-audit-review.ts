@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
+import { listKey } from '@/hooks/use-table-query'
 import { notify } from '@/lib/notify'
 import { investorUserKeys } from '@/api/investor-user/keys'
 import type { AccountAuditDetail, AuditReview, ResetAuditDetail } from '@contract/api/investor-user'
@@ -28,7 +29,7 @@ export const AUDIT_KINDS = {
 export function useAuditReview(kind: AuditKind) {
   const client = useQueryClient()
   const spec = AUDIT_KINDS[kind]
-  const afterChange = useAfterChange(spec.list, [['table', 'investor-users']])
+  const afterChange = useAfterChange(spec.list, [listKey('investor-users')])
   return useMutation({
     mutationFn: (review: AuditReview): Promise<AccountAuditDetail | ResetAuditDetail> =>
       spec.review(review),
