@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/stores/session-store'
 import type { DownloadTask, DownloadTaskPage } from '@contract/api/download'
-import { deleteTask, queryTaskList } from '@/api/download/download-tasks'
+import { deleteTask, taskListQuery } from '@/api/download/download-tasks'
+import { downloadKeys } from '@/api/download/keys'
 
 /** While a task is being prepared the list refreshes this often; otherwise it stays still. */
 export const TASK_POLL_MS = 2_000
@@ -11,13 +12,10 @@ const inProgress = (task: DownloadTask) => task.status === 'queued' || task.stat
 export const pollInterval = (page: DownloadTaskPage | undefined) =>
   page?.list.some(inProgress) ? TASK_POLL_MS : false
 
-const KEY = 'download-tasks'
-
 export function useDownloadTasks(pageNo: number, pageSize: number) {
   const userId = useSessionStore((s) => s.user?.userId)
   return useQuery({
-    queryKey: [KEY, userId, pageNo, pageSize],
-    queryFn: () => queryTaskList(userId as string, pageNo, pageSize),
+    ...taskListQuery(userId ?? '', pageNo, pageSize),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => pollInterval(query.state.data),
@@ -28,6 +26,6 @@ export function useDeleteTask() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: deleteTask,
-    onSettled: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSettled: () => client.invalidateQueries({ queryKey: downloadKeys.taskLists() }),
   })
 }
