@@ -10,6 +10,7 @@ import { setupUser } from '../utils/user'
 /** The app's root route (its frame and error element) over a child whose module fails. */
 function renderFailingRoute(failure: Error) {
   const [root] = routes
+  if (!root || root.index) throw new Error('the app has a root route with children')
   const router = createMemoryRouter(
     [{ ...root, children: [{ path: 'login', lazy: () => Promise.reject(failure) }] }],
     { initialEntries: ['/login'] },
