@@ -27,13 +27,10 @@ const statement = (query: Record<string, unknown>) => {
 }
 
 describe('the generated bank statement', () => {
-  test('tens of thousands of lines, built in well under a second (export included)', () => {
-    // A first build warms the code up; the second, for another day, is timed (no cache).
-    orgStatement(fundsOf('ORG001'), QC, '2026-11-19')
-    const started = performance.now()
+  // How long building them takes is measured by tests/bench/bank-statement.bench.ts, not here.
+  test('tens of thousands of lines, the export with them', () => {
     const lines = orgStatement(fundsOf('ORG001'), QC, UNTIL)
     const rows = exportSourceOf('bank-statement')!.rows('ORG001', {}, () => true)!
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(lines.length).toBeGreaterThan(33_000)
     expect(lines.length).toBeLessThan(40_000)
     expect(rows.length).toBeGreaterThan(33_000)
