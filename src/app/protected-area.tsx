@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/error-boundary'
 import { PageLoading } from '@/components/page-loading'
 import { isErrorPath, LOGIN_PATH } from '@/config/paths'
 import { PushChannel } from '@/features/notices/components/push-channel'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, useSessionUser } from '@/stores/session-store'
 import { LoggedInProviders } from './logged-in-providers'
 import { useSessionLoader } from './use-session-loader'
 
@@ -71,7 +71,7 @@ export default function ProtectedArea() {
 
 function SessionReady() {
   const { state, retry } = useSessionLoader()
-  const mustChangePassword = useSessionStore((s) => s.user?.mustChangePassword === true)
+  const mustChangePassword = useSessionUser()?.mustChangePassword === true
   if (state === 'loading') return <PageLoading full tip="正在加载用户信息与菜单…" />
   if (state === 'error') {
     return (

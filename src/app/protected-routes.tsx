@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type Location } from 'react-router-do
 import { NOT_FOUND_PATH } from '@/config/paths'
 import MainLayout from '@/features/layout/components/main-layout'
 import { internalPath } from '@/lib/safe-redirect'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 import { HeaderServices } from './header-services'
 import { PageRoutes, usePageTable } from './page-table'
 
@@ -27,7 +27,7 @@ const HEADER_SERVICES = <HeaderServices />
  * one <Outlet> cannot do, and the menus that make them arrive only after the login.
  */
 export function PageArea() {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   const location = useLocation()
   const { describe, routeAt } = usePageTable(tree)
   const renderPage = useCallback(

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { LiteToastHost } from '@/components/lite-toast'
 import { useAppStore } from '@/stores/app-store'
-import { appQueryClient } from './query-client'
+import { appQueryClient } from '@/lib/query-client'
+import './session-cache'
 
 /**
  * What every page needs, kept free of antd because the login page loads it: the server-state

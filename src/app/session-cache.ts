@@ -1,25 +1,15 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { announcementKeys } from '@/api/announcement/keys'
 import { maintenanceKeys } from '@/api/maintenance/keys'
 import { PUBLIC_QUERY } from '@/lib/public-query'
+import { appQueryClient } from '@/lib/query-client'
 import { usePushStore } from '@/stores/push-store'
-import { useSessionStore } from '@/stores/session-store'
-
-export function createQueryClient() {
-  return new QueryClient({
-    // The HTTP client already tells the user about a failure; retrying would repeat it.
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  })
-}
-
-let shared: QueryClient | undefined
-/** One cache for the page's lifetime. */
-export const appQueryClient = () => (shared ??= createQueryClient())
+import { sessionUser, useSessionStore } from '@/stores/session-store'
 
 /**
  * A new session starts from an empty cache: nothing fetched for whoever was logged in before
  * (in this page, before a logout or an expiry) is ever shown to the one logging in now. What
- * is nobody's (PUBLIC_QUERY) stays.
+ * is nobody's (PUBLIC_QUERY) stays. (The login puts the new user there after this has run.)
  */
 function forgetSessionData(client: QueryClient) {
   client.getMutationCache().clear()
@@ -27,23 +17,18 @@ function forgetSessionData(client: QueryClient) {
 }
 
 useSessionStore.subscribe((state, previous) => {
-  if (shared && state.token && !previous.token) forgetSessionData(shared)
+  if (state.token && !previous.token) forgetSessionData(appQueryClient())
 })
 
 // A push says something changed for this user: the to-do counts are asked for again, and the
 // unread message count is the one it carries (or is asked for again when it carries none).
 usePushStore.subscribe((state, previous) => {
-  if (!shared || state.generation <= previous.generation) return
-  void shared.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() })
-  const userId = useSessionStore.getState().user?.userId
+  if (state.generation <= previous.generation) return
+  const client = appQueryClient()
+  void client.invalidateQueries({ queryKey: maintenanceKeys.allTodoCounts() })
+  const userId = sessionUser()?.userId
   if (!userId) return
   const unread = announcementKeys.unread(userId)
-  if (state.unreadFromPush !== undefined) shared.setQueryData(unread, state.unreadFromPush)
-  else void shared.invalidateQueries({ queryKey: unread })
+  if (state.unreadFromPush !== undefined) client.setQueryData(unread, state.unreadFromPush)
+  else void client.invalidateQueries({ queryKey: unread })
 })
-
-/** For tests: the next render starts with an empty cache. */
-export function resetAppQueryClient() {
-  shared?.clear()
-  shared = undefined
-}

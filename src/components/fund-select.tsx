@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Select, type SelectProps } from 'antd'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 
 /** Where a page's 产品 picker gets its funds: a query key and the endpoint that lists them. */
 export interface FundSource {
@@ -10,7 +10,7 @@ export interface FundSource {
 
 /** The source's funds as Select options (label: code and name), cached for the session. */
 export function useFundOptions(funds: FundSource) {
-  const orgId = useSessionStore((s) => s.user?.orgId)
+  const orgId = useSessionUser()?.orgId
   const query = useQuery({
     queryKey: [...funds.key, orgId],
     queryFn: funds.load,

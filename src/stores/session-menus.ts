@@ -1,92 +1,79 @@
-import { create } from 'zustand'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getAllMenus } from '@/api/menu/get-all-menus'
+import { menuKeys } from '@/api/menu/keys'
+import { MSG } from '@/config/messages'
 import { LOCAL_KEYS } from '@/config/storage-keys'
+import { isApiError } from '@/lib/http/api-error'
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
-import {
-  isArrayOf,
-  isInternalPath,
-  isRecord,
-  readJson,
-  removeItem,
-  writeJson,
-} from '@/lib/safe-storage'
+import { appQueryClient } from '@/lib/query-client'
+import { removeItem, writeJson } from '@/lib/safe-storage'
 import type { Menu } from '@contract/api'
-import { useSessionStore } from './session-store'
+import { sessionUser, useSessionStore, useSessionUser } from './session-store'
 
-/** What is cached under localStorage 'menus': whose menus, and the built tree. */
+/** What is written under localStorage 'menus' (portal-spec §3): whose menus, and the built tree. */
 export interface MenusCache {
   userId: string
   tree: MenuNode[]
 }
 
-const OPTIONAL_TEXT = ['externalUrl', 'desc', 'menuChainName', 'icon'] as const
-
-/** Every field the shell reads, with the depth it sits at (1 group, 2 section, 3 page). */
-const isMenuNodeAt =
-  (depth: number) =>
-  (v: unknown): v is MenuNode =>
-    isRecord(v) &&
-    depth <= 3 &&
-    v.depth === depth &&
-    typeof v.menuId === 'number' &&
-    typeof v.parMenuId === 'number' &&
-    typeof v.menuName === 'string' &&
-    typeof v.menuUrl === 'string' &&
-    typeof v.menuSrc === 'string' &&
-    typeof v.menuLevel === 'number' &&
-    typeof v.ifAuth === 'number' &&
-    typeof v.newFlag === 'string' &&
-    typeof v.chain === 'string' &&
-    (v.path === '' || isInternalPath(v.path)) &&
-    OPTIONAL_TEXT.every((key) => v[key] === undefined || typeof v[key] === 'string') &&
-    isArrayOf(isMenuNodeAt(depth + 1))(v.children)
-
-export const isMenusCache = (v: unknown): v is MenusCache =>
-  isRecord(v) && typeof v.userId === 'string' && isArrayOf(isMenuNodeAt(1))(v.tree)
-
-interface MenusState {
-  /** Whose menus these are; undefined until loaded for a user. */
-  userId: string | undefined
+/** The session's menus: the tree, and whether its load failed (the shell then offers a retry). */
+export interface SessionMenus {
   tree: MenuNode[]
-  /** The last load failed: the shell goes on with no menus and offers to load them again. */
   loadFailed: boolean
-  menusLoaded: (userId: string, menus: readonly Menu[]) => void
-  /** portal-spec §8: a failed load continues with an empty menu. */
-  menusLoadFailed: (userId: string) => void
-  /** Drops a cache that belongs to someone else. */
-  userChecked: (userId: string) => void
-  menusCleared: () => void
 }
 
-const fromCache = () => {
-  const cache = readJson(LOCAL_KEYS.menus, isMenusCache)
-  return { userId: cache?.userId, tree: cache?.tree ?? [], loadFailed: false }
+const NO_TREE: MenuNode[] = []
+const NOT_LOADED: SessionMenus = { tree: NO_TREE, loadFailed: false }
+
+/** Builds the tree of a user's menus and writes it under 'menus'. */
+export function menusBuilt(userId: string, menus: readonly Menu[]): SessionMenus {
+  const tree = buildMenuTree(menus)
+  writeJson(LOCAL_KEYS.menus, { userId, tree } satisfies MenusCache)
+  return { tree, loadFailed: false }
 }
 
-export const useMenusStore = create<MenusState>()((set, get) => ({
-  ...fromCache(),
-  menusLoaded: (userId, menus) => {
-    const tree = buildMenuTree(menus)
-    writeJson(LOCAL_KEYS.menus, { userId, tree } satisfies MenusCache)
-    set({ userId, tree, loadFailed: false })
-  },
-  menusLoadFailed: (userId) => {
-    get().menusLoaded(userId, [])
-    set({ loadFailed: true })
-  },
-  userChecked: (userId) => {
-    if (get().userId !== undefined && get().userId !== userId) get().menusCleared()
-  },
-  menusCleared: () => {
-    removeItem(LOCAL_KEYS.menus)
-    set({ userId: undefined, tree: [], loadFailed: false })
-  },
-}))
-
-export function resetMenusStore() {
-  useMenusStore.setState(fromCache())
+/** portal-spec §8: a failed load logs and continues with an empty menu; a 401 logs out (client). */
+async function loadMenus(userId: string): Promise<SessionMenus> {
+  try {
+    return menusBuilt(userId, await getAllMenus(userId))
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'unauthorized') throw e
+    console.error(MSG.menuLoadFailedLog, e)
+    return { ...menusBuilt(userId, []), loadFailed: true }
+  }
 }
 
-// A session that ends takes its menus with it, from memory and from the cache.
+/**
+ * The user's menus, loaded once per session (a new organisation comes with a new token) and
+ * kept for the page's life in the app's query cache (like the user, whatever client a test
+ * renders with), where the shell reads them. 'menus' in
+ * localStorage is written for the spec's sake and never read back as the truth.
+ */
+export const sessionMenusQuery = (token: string | undefined, userId: string | undefined) =>
+  queryOptions({
+    queryKey: menuKeys.session(token, userId),
+    queryFn: () => loadMenus(userId as string),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+
+/** The session's menus; an empty tree until they are loaded. */
+export function useSessionMenus(): SessionMenus {
+  const token = useSessionStore((s) => s.token)
+  const userId = useSessionUser()?.userId
+  const { data } = useQuery({ ...sessionMenusQuery(token, userId), enabled: false }, appQueryClient())
+  return data ?? NOT_LOADED
+}
+
+export const useMenuTree = () => useSessionMenus().tree
+
+/** The session's menu tree, outside React. */
+export function sessionMenuTree(): MenuNode[] {
+  const key = menuKeys.session(useSessionStore.getState().token, sessionUser()?.userId)
+  return appQueryClient().getQueryData<SessionMenus>(key)?.tree ?? NO_TREE
+}
+
+// A session that ends takes its menus' local copy with it.
 useSessionStore.subscribe((state, previous) => {
-  if (previous.token && !state.token) useMenusStore.getState().menusCleared()
+  if (previous.token && !state.token) removeItem(LOCAL_KEYS.menus)
 })

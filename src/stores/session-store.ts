@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import Cookies from 'js-cookie'
 import { create } from 'zustand'
 import { MSG } from '@/config/messages'
@@ -7,19 +8,16 @@ import { announce, listen, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@contract/api'
+import { appQueryClient } from '@/lib/query-client'
+import { sessionUserQuery, userOf, userSaved } from './session-user'
 import { forgetUserTrail } from './user-trail'
 
+/** The session as the browser holds it: its token. Its user and menus are server state. */
 interface SessionState {
   token: string | undefined
-  user: User | undefined
-  roles: string[]
-  /** True until this session has fetched the user's menus and turned them into routes. */
-  loadMenus: boolean
   /** Why this tab's session ended elsewhere, for the login page to say once. */
   endedBecause: string | undefined
   loggedIn: (token: string, user: User) => void
-  userLoaded: (user: User) => void
-  menusLoaded: () => void
   tokenRefreshed: () => void
   /** Ends the session here; a reason is what the login page then says (say, after 密码修改). */
   loggedOut: (reason?: string) => void
@@ -43,7 +41,7 @@ function forgetSessionKeys() {
   removeItem(LOCAL_KEYS.todoList)
 }
 
-const loggedOutState = { token: undefined, user: undefined, roles: [] as string[], loadMenus: true }
+const loggedOutState = { token: undefined }
 
 const initial = () => ({ ...loggedOutState, token: readToken(), endedBecause: undefined })
 
@@ -58,11 +56,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     writeToken(token)
     Cookies.set(COOKIE_KEYS.orgName, user.orgName, { path: '/' })
     writeString(SESSION_KEYS.checkRiskTipsStatus, '1')
-    set({ token, user, roles: user.roles ?? [], loadMenus: true, endedBecause: undefined })
+    set({ token, endedBecause: undefined })
+    // After the set: a session that starts empties the cache of the one before (app/session-cache).
+    userSaved(token, user)
     announce({ kind: 'logged-in' })
   },
-  userLoaded: (user) => set({ user, roles: user.roles ?? [] }),
-  menusLoaded: () => set({ loadMenus: false }),
   tokenRefreshed: () => {
     const { token } = get()
     // Never from memory alone: a cookie removed or replaced meanwhile is followed, not undone.
@@ -74,17 +72,17 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     // Only this session's cookie: one another tab has written since is that tab's login.
     if (readToken() === get().token) removeToken()
     forgetSessionKeys()
-    forgetUserTrail(get().user?.userId)
+    forgetUserTrail(userOf(get().token)?.userId)
     set({ ...loggedOutState, endedBecause: reason })
     announce({ kind: 'logged-out', reason: cause })
   },
   cookieChecked: (news) => {
-    const { token, user } = get()
+    const { token } = get()
     const cookie = readToken()
     if (cookie === token) return true
     if (cookie === undefined) {
       forgetSessionKeys()
-      forgetUserTrail(user?.userId)
+      forgetUserTrail(userOf(token)?.userId)
       set({ ...loggedOutState, endedBecause: reasonOf(news) })
     } else if (token === undefined) {
       // Logged in in another tab while this one showed the login page: nothing here to mix.
@@ -103,6 +101,15 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     return endedBecause
   },
 }))
+
+/** The session's user, outside React. */
+export const sessionUser = () => userOf(useSessionStore.getState().token)
+
+/** The session's user; undefined until the session loader (app) has it. */
+export function useSessionUser(): User | undefined {
+  const token = useSessionStore((s) => s.token)
+  return useQuery({ ...sessionUserQuery(token), enabled: false }, appQueryClient()).data
+}
 
 /** Lets this tab follow what the browser's other tabs do to the session; returns how to stop. */
 export function followOtherTabs() {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { appQueryClient } from '@/app/query-client'
+import { appQueryClient } from '@/lib/query-client'
 import { maintenanceKeys } from '@/api/maintenance/keys'
-import { useSessionStore } from '@/stores/session-store'
+import { sessionUser } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
@@ -73,7 +73,7 @@ export async function choose(app: App, label: string, option: string, box?: HTML
 /** The to-do count the header shows for a key (the counts query's), once it is what we wait for. */
 export const todoCount = (key: string) =>
   appQueryClient().getQueryData<TodoCounts>(
-    maintenanceKeys.todoCounts(useSessionStore.getState().user?.userId),
+    maintenanceKeys.todoCounts(sessionUser()?.userId),
   )?.[key]
 
 /** Files handed to the browser to save: their names and types. */

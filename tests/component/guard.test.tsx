@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, vi } from 'vitest'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -49,7 +49,7 @@ describe('login guard', () => {
     renderApp('/home-page')
     expect(await screen.findByText('王经理')).toBeInTheDocument()
     expect(screen.getByText('泉城私募基金管理有限公司')).toBeInTheDocument()
-    expect(useSessionStore.getState().user?.userId).toBe('U1001')
+    expect(sessionUser()?.userId).toBe('U1001')
   })
 
   test('public paths and every /40x path render without login', async () => {

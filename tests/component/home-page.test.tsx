@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test, beforeEach } from 'vitest'
-import { resetAppQueryClient } from '@/app/query-client'
+import { resetAppQueryClient } from '@/lib/query-client'
 import { HOME_MODULES } from '@/app/home-modules'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'

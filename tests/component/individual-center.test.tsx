@@ -7,7 +7,7 @@ import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { recordLogin } from '@demo-server/handlers/login-records'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { fillLogin, loginButton } from '../utils/login-form'
 import { renderApp } from '../utils/render-app'
@@ -100,7 +100,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
     await app.user.click(orgs.getByRole('button', { name: '切换到齐鲁资产管理有限公司' }))
     await app.user.click(await screen.findByRole('button', { name: '切 换' }))
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/public/'))
-    expect(useSessionStore.getState().user?.orgId).toBe('ORG002')
+    expect(sessionUser()?.orgId).toBe('ORG002')
   })
 
   test('最近登录: newest first with method, address and result; pages of ten', async () => {

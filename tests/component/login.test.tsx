@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, sessionUser } from '@/stores/session-store'
 import { fillLogin, loginButton } from '../utils/login-form'
 import { renderApp } from '../utils/render-app'
 import { asDemoBuild } from '../utils/demo-build'
@@ -70,7 +70,7 @@ describe('login page', () => {
     await app.user.click(within(dialog).getByLabelText('齐鲁资产管理有限公司'))
     await app.user.click(within(dialog).getByRole('button', { name: /进\s*入/ }))
     expect(await screen.findByText('齐鲁资产管理有限公司')).toBeInTheDocument()
-    expect(useSessionStore.getState().user?.orgId).toBe('ORG002')
+    expect(sessionUser()?.orgId).toBe('ORG002')
     expect(app.location()).toBe('/home-page')
   })
 
@@ -193,7 +193,7 @@ describe('single sign-on and expiry', () => {
     const app = renderApp('/login?ucCode=DEMO-SSO-MANAGER')
     await screen.findByRole('menu', { name: '导航菜单' })
     expect(app.location()).toBe('/home-page')
-    expect(useSessionStore.getState().user?.userName).toBe('manager')
+    expect(sessionUser()?.userName).toBe('manager')
     expect(sessionStorage.getItem('check-risk-tips-status')).toBe('1')
   })
 

@@ -5,8 +5,8 @@ import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { announcementKeys } from '@/api/announcement/keys'
-import { appQueryClient } from '@/app/query-client'
-import { useSessionStore } from '@/stores/session-store'
+import { appQueryClient } from '@/lib/query-client'
+import { sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -51,10 +51,10 @@ async function firstPage() {
 function listState(card: HTMLElement) {
   const queries = appQueryClient()
     .getQueryCache()
-    .findAll({ queryKey: announcementKeys.notices(useSessionStore.getState().user?.userId) })
+    .findAll({ queryKey: announcementKeys.notices(sessionUser()?.userId) })
     .map((q) => `${JSON.stringify(q.queryKey)}: ${q.state.status}/${q.state.fetchStatus}`)
   return [
-    `user: ${useSessionStore.getState().user?.userId ?? 'none'}`,
+    `user: ${sessionUser()?.userId ?? 'none'}`,
     `rows: ${rows(card).length}, spinning: ${Boolean(card.querySelector('.ant-spin-spinning'))}`,
     `empty: ${Boolean(card.querySelector('.ant-empty'))}, alert: ${screen.queryByRole('alert')?.textContent ?? 'none'}`,
     `notice queries: ${queries.join('; ') || 'none'}`,

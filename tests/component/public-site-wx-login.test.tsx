@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, sessionUser } from '@/stores/session-store'
 import { renderApp } from '../utils/render-app'
 
 /** The code on screen, and the phone's part: scanning it and confirming in WeChat. */
@@ -57,7 +57,7 @@ describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: /进\s*入/ }))
     await screen.findByRole('menu', { name: '导航菜单' }, { timeout: 15_000 })
     expect(app.location()).toBe('/home-page')
-    expect(useSessionStore.getState().user?.orgId).toBe('ORG002')
+    expect(sessionUser()?.orgId).toBe('ORG002')
     // One login per code.
     expect(db.state.wxQrCodes[code]).toBeUndefined()
     server.events.removeAllListeners()

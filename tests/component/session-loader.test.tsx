@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { sessionMenuTree } from '@/stores/session-menus'
+import { sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 
@@ -22,10 +23,8 @@ describe('a session restored after a reload', { timeout: 60_000 }, () => {
     const menus = countCalls('/menu/all')
     renderApp('/home-page')
     await screen.findByRole('menu', { name: '导航菜单' }, { timeout: 20_000 })
-    expect(useSessionStore.getState()).toMatchObject({
-      loadMenus: false,
-      user: { userId: 'U1001' },
-    })
+    expect(sessionUser()).toMatchObject({ userId: 'U1001' })
+    expect(sessionMenuTree().length).toBeGreaterThan(0)
     expect([user.calls, menus.calls]).toEqual([1, 1])
     server.events.removeAllListeners()
   })

@@ -9,7 +9,9 @@ import { contextFor, userView } from '@demo-server/handlers/http'
 import { api } from '@demo-server/handlers/http'
 import { menusFor } from '@demo-server/handlers/menu-handlers'
 import { server } from '@demo-server/node'
-import { useMenusStore } from '@/stores/menus-store'
+import { menuKeys } from '@/api/menu/keys'
+import { appQueryClient } from '@/lib/query-client'
+import { menusBuilt } from '@/stores/session-menus'
 import { useSessionStore } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
 import { renderLoggedIn } from '../utils/render-app'
@@ -25,7 +27,8 @@ function renderCard() {
   useSessionStore.getState().loggedIn(session.token, userView(contextFor(session)))
   // The card offers the pages the user's menus open, as the shell has loaded them.
   const user = db.state.users.find((u) => u.userId === session.userId)!
-  useMenusStore.getState().menusLoaded(user.userId, menusFor(user))
+  const menus = menusBuilt(user.userId, menusFor(user))
+  appQueryClient().setQueryData(menuKeys.session(session.token, user.userId), menus)
   const { Card } = HOME_MODULES.find((m) => m.key === 'todo')!
   const router = createMemoryRouter([
     {

@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetAppQueryClient } from '@/app/query-client'
+import { resetAppQueryClient } from '@/lib/query-client'
 import { resetDb } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
 import { resetAppStore } from '@/stores/app-store'
-import { resetMenusStore } from '@/stores/menus-store'
 import { resetPushStore } from '@/stores/push-store'
 import { resetRecentStore } from '@/stores/recent-store'
 import { resetSearchHistoryStore } from '@/stores/search-history-store'
@@ -44,7 +43,6 @@ afterEach(() => {
   clearCookies()
   resetSessionStore()
   resetAppQueryClient()
-  resetMenusStore()
   resetPushStore()
   resetAppStore()
   resetRecentStore()

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { LIMITS } from '@contract/limits'
 import { usePushChannel } from '@/features/notices/hooks/use-push-channel'
 import { createPushClient } from '@/lib/push-client'
+import { userSaved } from '@/stores/session-user'
 import { useSessionStore } from '@/stores/session-store'
 import type { User } from '@contract/api'
 
@@ -195,7 +196,10 @@ describe('without a token, no retry', () => {
       ...{ userId: 'U1', userName: 'manager', realName: '张经理', jwt: 'tok-123456' },
       ...{ orgId: 'ORG001', orgName: '泉城资本' },
     }
-    act(() => useSessionStore.setState({ token: 'tok-123456', user }))
+    act(() => {
+      useSessionStore.setState({ token: 'tok-123456' })
+      userSaved('tok-123456', user)
+    })
     renderHook(() => usePushChannel())
     expect(FakeSocket.made).toHaveLength(1)
     FakeSocket.latest().accept()
@@ -205,7 +209,10 @@ describe('without a token, no retry', () => {
     expect(FakeSocket.made).toHaveLength(1)
 
     // The same after a reconnect: logging out closes the live socket and nothing reopens.
-    act(() => useSessionStore.setState({ token: 'tok-654321', user }))
+    act(() => {
+      useSessionStore.setState({ token: 'tok-654321' })
+      userSaved('tok-654321', user)
+    })
     expect(FakeSocket.made).toHaveLength(2)
     FakeSocket.latest().accept()
     act(() => useSessionStore.getState().loggedOut())

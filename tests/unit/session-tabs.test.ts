@@ -8,7 +8,8 @@ import { closeSessionChannel, type SessionNews } from '@/lib/session-channel'
 import { getUserInfo } from '@/api/user/get-user-info'
 import { openSession } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
-import { followOtherTabs, useSessionStore } from '@/stores/session-store'
+import { followOtherTabs, sessionUser, useSessionStore } from '@/stores/session-store'
+import { userSaved } from '@/stores/session-user'
 import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
 
@@ -96,7 +97,8 @@ describe('the token cookie is the source of truth', () => {
     await expect(getUserInfo()).rejects.toBeTruthy()
     expect(seen).toEqual([])
     expect(load).toHaveBeenCalledWith(import.meta.env.BASE_URL)
-    expect(session()).toMatchObject({ token: undefined, user: undefined })
+    expect(session().token).toBeUndefined()
+    expect(sessionUser()).toBeUndefined()
     // The other tab's login stays: nothing here removes or overwrites its cookie.
     expect(Cookies.get('ceres_token')).toBe(operator.token)
   })
@@ -207,16 +209,14 @@ describe('every tab follows', () => {
 
 describe('logout leaves no trail for the next user', () => {
   test("visited-views and the user's recent-menu entry go; others' entries and search history stay", () => {
-    loginAs('manager')
-    useSessionStore.setState({
-      user: {
-        userId: 'U1001',
-        userName: 'manager',
-        realName: '',
-        orgId: 'ORG001',
-        orgName: '',
-        jwt: '',
-      },
+    const { token } = loginAs('manager')
+    userSaved(token, {
+      userId: 'U1001',
+      userName: 'manager',
+      realName: '',
+      orgId: 'ORG001',
+      orgName: '',
+      jwt: '',
     })
     const recent = (userId: string) => ({
       userId,

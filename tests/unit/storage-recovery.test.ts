@@ -3,9 +3,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { buildMenuTree } from '@/lib/menu-tree'
 import { isArrayOf, isString, readJson, writeJson } from '@/lib/safe-storage'
 import { readToken } from '@/lib/token'
-import { resetMenusStore, useMenusStore } from '@/stores/menus-store'
+import { menusBuilt } from '@/stores/session-menus'
 import { readRecentMenus, readSearchHistory, readTodoCounts } from '@/stores/persisted-shapes'
-import { resetSessionStore, useSessionStore } from '@/stores/session-store'
+import { useSessionStore, resetSessionStore } from '@/stores/session-store'
 import type { Menu } from '@contract/api'
 
 afterEach(() => {
@@ -44,55 +44,11 @@ describe('readJson', () => {
   })
 })
 
-describe('the menus store cache', () => {
-  const validTree = buildMenuTree(MENUS)
-
-  test.each([
-    ['bad JSON', '{"userId":'],
-    ['a wrong shape', ['U1001']],
-    ['no userId', { tree: validTree }],
-    ['a menuId that is a string', { userId: 'U1', tree: [{ ...validTree[0], menuId: '1' }] }],
-    ['ifAuth that is a string', { userId: 'U1', tree: [{ ...validTree[0], ifAuth: '1' }] }],
-    ['children that are not nodes', { userId: 'U1', tree: [{ ...validTree[0], children: [1] }] }],
-  ])('starts empty from %s and removes it', (_name, raw) => {
-    put('menus', raw)
-    resetMenusStore()
-    expect(useMenusStore.getState().tree).toEqual([])
-    expect(useMenusStore.getState().userId).toBeUndefined()
-    expect(localStorage.getItem('menus')).toBeNull()
-  })
-
-  test('keeps a valid cache', () => {
-    put('menus', { userId: 'U1001', tree: validTree })
-    resetMenusStore()
-    expect(useMenusStore.getState().userId).toBe('U1001')
-    expect(useMenusStore.getState().tree).toEqual(validTree)
-  })
-
-  test("userChecked drops another user's cache and its key", () => {
-    put('menus', { userId: 'U1001', tree: validTree })
-    resetMenusStore()
-    useMenusStore.getState().userChecked('U1002')
-    expect(useMenusStore.getState().tree).toEqual([])
-    expect(useMenusStore.getState().userId).toBeUndefined()
-    expect(localStorage.getItem('menus')).toBeNull()
-  })
-
-  test("userChecked keeps the same user's cache", () => {
-    put('menus', { userId: 'U1001', tree: validTree })
-    resetMenusStore()
-    useMenusStore.getState().userChecked('U1001')
-    expect(useMenusStore.getState().tree).toEqual(validTree)
-    expect(localStorage.getItem('menus')).not.toBeNull()
-  })
-
-  test('menusLoaded writes { userId, tree } under menus', () => {
-    useMenusStore.getState().menusLoaded('U1001', MENUS)
+describe("the menus' local copy", () => {
+  test('menusBuilt writes { userId, tree } under menus and hands the tree back', () => {
+    expect(menusBuilt('U1001', MENUS)).toEqual({ tree: buildMenuTree(MENUS), loadFailed: false })
     const saved: unknown = JSON.parse(localStorage.getItem('menus') ?? 'null')
-    expect(saved).toEqual({ userId: 'U1001', tree: validTree })
-    expect(useMenusStore.getState().tree).toEqual(validTree)
-    resetMenusStore()
-    expect(useMenusStore.getState().tree).toEqual(validTree)
+    expect(saved).toEqual({ userId: 'U1001', tree: buildMenuTree(MENUS) })
   })
 })
 
@@ -187,14 +143,13 @@ describe('the token cookie', () => {
 })
 
 describe('a storage that throws on write', () => {
-  test('writeJson swallows the error and the menus store keeps working', () => {
+  test('writeJson swallows the error and the menus are still built', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('full')
     })
     expect(() => writeJson('k', { a: 1 })).not.toThrow()
-    expect(() => useMenusStore.getState().menusLoaded('U1001', MENUS)).not.toThrow()
+    expect(menusBuilt('U1001', MENUS).tree).toEqual(buildMenuTree(MENUS))
     expect(setItem).toHaveBeenCalled()
-    expect(useMenusStore.getState().tree).toEqual(buildMenuTree(MENUS))
     expect(localStorage.getItem('menus')).toBeNull()
   })
 })

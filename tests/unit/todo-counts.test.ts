@@ -2,12 +2,12 @@ import { QueryObserver } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { TODO_KEYS } from '@contract/todo-menus'
-import { createQueryClient } from '@/app/query-client'
+import { createQueryClient } from '@/lib/query-client'
 import { queryToDoCount } from '@/api/maintenance/query-todo-count'
 import { todoCountsQuery, TODO_REFRESH_INTERVAL_MS } from '@/lib/todo/todo-counts'
 import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
+import { userSaved } from '@/stores/session-user'
 import type { User } from '@contract/api'
 import { loginAs } from '../utils/login-as'
 import { recordMessages } from '../utils/messages'
@@ -26,7 +26,7 @@ afterEach(() => {
 function sessionOf(userName: 'manager' | 'admin' | 'operator', orgIndex = 0) {
   const session = loginAs(userName, orgIndex)
   const user = db.state.users.find((u) => u.userId === session.userId)!
-  useSessionStore.getState().userLoaded({ userId: user.userId, userName } as User)
+  userSaved(session.token, { userId: user.userId, userName } as User)
   return session
 }
 
@@ -151,10 +151,10 @@ describe("the counts saved under 'todo-list'", () => {
   })
 
   test('an answer for a user who is no longer logged in is not saved', async () => {
-    sessionOf('manager')
+    const session = sessionOf('manager')
     const query = countsOf('U1001')
     const answer = query.onRoute()
-    useSessionStore.getState().userLoaded({ userId: 'U1003', userName: 'operator' } as User)
+    userSaved(session.token, { userId: 'U1003', userName: 'operator' } as User)
     await answer
     expect(saved()).toBeNull()
   })

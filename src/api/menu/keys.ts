@@ -1,7 +1,7 @@
 /** Query keys of /menu and /menuRemark, from one factory (see api/custodian/keys.ts). */
 export const menuKeys = {
   all: ['menu'] as const,
-  /** The session loader's menus, delivered into the menus store. */
+  /** The session's menus tree (stores/session-menus), once per token. */
   session: (token: string | undefined, userId: string | undefined) =>
     [...menuKeys.all, 'session', token, userId] as const,
   /** 常用菜单: the sidebar and the home page's shortcuts share it. */

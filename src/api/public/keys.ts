@@ -3,7 +3,7 @@ import { PUBLIC_QUERY } from '@/lib/public-query'
 /**
  * Query keys of the endpoints anyone may call (/isNotLogin, /istService/isNotLogin), from one
  * factory (see api/custodian/keys.ts). Nobody's data: they start with PUBLIC_QUERY, so a new
- * session's empty cache keeps them (app/query-client.ts).
+ * session's empty cache keeps them (app/session-cache.ts).
  */
 export const publicKeys = {
   all: [PUBLIC_QUERY, 'public'] as const,

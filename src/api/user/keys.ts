@@ -1,7 +1,7 @@
 /** Query keys of /user, from one factory (see api/custodian/keys.ts). */
 export const userKeys = {
   all: ['user'] as const,
-  /** The session loader's user, delivered into the session store. */
+  /** The session's user (stores/session-user): put there by the login or loaded after a reload. */
   session: (token: string | undefined) => [...userKeys.all, 'session', token] as const,
   /** 个人中心's 基本信息. */
   info: (token: string | undefined) => [...userKeys.all, 'info', token] as const,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { LOCAL_KEYS } from '@/config/storage-keys'
 import { writeJson } from '@/lib/safe-storage'
 import { readTodoCounts, type TodoListCache } from '@/stores/persisted-shapes'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser, sessionUser } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
 import { maintenanceKeys } from '@/api/maintenance/keys'
 import { queryToDoCount } from '@/api/maintenance/query-todo-count'
@@ -23,7 +23,7 @@ export const todoCountsQuery = (userId: string | undefined) =>
     queryKey: maintenanceKeys.todoCounts(userId),
     queryFn: async () => {
       const counts = await queryToDoCount(userId as string)
-      if (useSessionStore.getState().user?.userId === userId) {
+      if (sessionUser()?.userId === userId) {
         writeJson(LOCAL_KEYS.todoList, { userId: userId as string, counts } satisfies TodoListCache)
       }
       return counts
@@ -36,7 +36,7 @@ export const todoCountsQuery = (userId: string | undefined) =>
 
 /** The current user's to-do counts (none before the user is known). */
 export function useTodoCounts(): TodoCounts {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const { data } = useQuery(todoCountsQuery(userId))
   return data ?? NO_COUNTS
 }

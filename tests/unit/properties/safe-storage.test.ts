@@ -1,13 +1,10 @@
 import fc from 'fast-check'
 import Cookies from 'js-cookie'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { buildMenuTree, type MenuNode } from '@/lib/menu-tree'
 import { isArrayOf, isRecord, isString, readJson } from '@/lib/safe-storage'
 import { readToken } from '@/lib/token'
-import { resetMenusStore, useMenusStore } from '@/stores/menus-store'
 import { readRecentMenus, readSearchHistory, readTodoCounts } from '@/stores/persisted-shapes'
 import { resetTabsStore, useTabsStore } from '@/stores/tabs-store'
-import type { Menu } from '@contract/api'
 
 /*
  * Whatever is in storage (portal-spec §3 keys, and the tabs' key), reading it never throws and
@@ -18,26 +15,8 @@ import type { Menu } from '@contract/api'
 
 const USER = 'U1001'
 
-const menu = (menuId: number, parMenuId: number, url = ''): Menu => ({
-  menuId,
-  parMenuId,
-  menuLevel: menuId,
-  menuName: `菜单${menuId}`,
-  menuUrl: url,
-  menuSrc: '1',
-  ifAuth: 1,
-  newFlag: '0',
-})
-const validTree = buildMenuTree([
-  menu(1, 0),
-  menu(11, 1),
-  { ...menu(111, 11, 'a/b'), desc: '说明', icon: 'x' },
-  { ...menu(2, 0, 'c'), menuSrc: '2', externalUrl: 'https://example.com/r' },
-])
-
 /** A valid value of each kind, as the app writes it. */
 const valid = {
-  menus: { userId: USER, tree: validTree },
   'todo-list': { userId: USER, counts: { fundCreateNum: 3, T00009: 0 } },
   'recent-menu': [
     { userId: USER, menus: [{ path: '/a/b', meta: { title: '产品查询' }, createTime: 1 }] },
@@ -90,64 +69,11 @@ const rawFor = (key: keyof typeof valid) =>
 const str = (v: unknown): v is string => typeof v === 'string'
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
-/** The full MenuNode shape, every field the shell reads. */
-const strictMenuNode = (v: unknown, depth = 1): boolean =>
-  isRecord(v) &&
-  num(v.menuId) &&
-  num(v.parMenuId) &&
-  str(v.menuName) &&
-  str(v.menuUrl) &&
-  str(v.menuSrc) &&
-  num(v.menuLevel) &&
-  num(v.ifAuth) &&
-  str(v.newFlag) &&
-  str(v.path) &&
-  (v.path === '' || (v.path.startsWith('/') && !v.path.startsWith('//'))) &&
-  str(v.chain) &&
-  ['externalUrl', 'desc', 'menuChainName', 'icon'].every((k) => v[k] === undefined || str(v[k])) &&
-  v.depth === depth &&
-  Array.isArray(v.children) &&
-  v.children.every((c) => strictMenuNode(c, depth + 1))
-
-/** The valid menus cache with one field of one node removed or of another type. */
-const oneNodeBroken = fc
-  .record({
-    node: fc.nat(3),
-    field: fc.constantFrom(...Object.keys(validTree[0] as MenuNode), 'desc', 'externalUrl'),
-    value: fc.constantFrom(undefined, null, 1, '', 'x', '//evil.example', {}, [], 7),
-  })
-  .map(({ node, field, value }) => {
-    const cache = structuredClone(valid.menus) as { userId: string; tree: MenuNode[] }
-    const nodes: MenuNode[] = []
-    const collect = (list: MenuNode[]) =>
-      list.forEach((n) => {
-        nodes.push(n)
-        collect(n.children)
-      })
-    collect(cache.tree)
-    Object.assign(nodes[node % nodes.length] as MenuNode, { [field]: value })
-    return JSON.stringify(cache)
-  })
-
 const put = (key: string, raw: string) => localStorage.setItem(key, raw)
 
 beforeEach(() => localStorage.clear())
 
 describe('any string in storage is read safely', () => {
-  test("'menus': the cached tree is a well-formed tree, or none", () => {
-    fc.assert(
-      fc.property(fc.oneof(rawFor('menus'), oneNodeBroken), (raw) => {
-        put('menus', raw)
-        resetMenusStore()
-        const { tree, userId } = useMenusStore.getState()
-        // Another user's cache is a valid shape: userChecked drops it when someone else logs in.
-        if (tree.length > 0) expect(typeof userId).toBe('string')
-        expect(tree.every((n: MenuNode) => strictMenuNode(n))).toBe(true)
-      }),
-      { numRuns: 300 },
-    )
-  })
-
   test("'todo-list': whole counts ≥ 0 of this user, or none", () => {
     fc.assert(
       fc.property(rawFor('todo-list'), (raw) => {

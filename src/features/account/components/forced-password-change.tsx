@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons'
 import { Alert, Button, Card } from 'antd'
 import { useState } from 'react'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { useLogOut } from '../hooks/use-log-out'
 import { PasswordChangeFields, usePasswordChangeForm } from './password-change-form'
 import './forced-password-change.css'
@@ -14,7 +14,7 @@ const TITLE = '请修改临时密码'
  * On success: 修改成功！请重新登录, and the logout after 500 ms (portal-spec §4).
  */
 export function ForcedPasswordChange() {
-  const user = useSessionStore((s) => s.user)
+  const user = useSessionUser()
   const logOut = useLogOut()
   const { form, pending, confirm } = usePasswordChangeForm()
   const [done, setDone] = useState(false)

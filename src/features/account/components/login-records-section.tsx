@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Button, Table, Tag, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { formatDateTime } from '@/lib/format'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { LoginMethod, LoginRecord } from '@contract/api/account'
 import { LOGIN_RECORDS_PAGE_SIZE, loginRecordsQuery } from '@/api/user/query-login-records'
 import { SectionCard } from './section-card'
@@ -46,7 +46,7 @@ const columns: TableColumnsType<LoginRecord> = [
 
 /** 最近登录: the user's logins and refused attempts, newest first, ten a page. */
 export function LoginRecordsSection() {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const [pageNo, setPageNo] = useState(1)
   const query = useQuery({
     ...loginRecordsQuery(userId, pageNo),

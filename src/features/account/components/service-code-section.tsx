@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { HOTLINE } from '@contract/limits'
 import { formatBeijing } from '@contract/beijing-time'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { refreshCustomerServiceCode, serviceCodeQuery } from '@/api/user/customer-service-code'
 import { userKeys } from '@/api/user/keys'
 import { SectionCard } from './section-card'
@@ -15,7 +15,7 @@ import { SectionCard } from './section-card'
  * expires, 刷新识别码 (after a confirmation: the old one stops working) and 复制.
  */
 export function ServiceCodeSection() {
-  const userId = useSessionStore((s) => s.user?.userId) as string
+  const userId = useSessionUser()?.userId as string
   const queryClient = useQueryClient()
   const query = useQuery(serviceCodeQuery(userId))
   const refresh = useMutation({

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MSG } from '@/config/messages'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { changePassword } from '@/api/user/change-password'
 import { PASSWORD_MSG } from '@/lib/password-rules'
 import { bodyText, businessBody, handledByClient } from '../server-message'
@@ -25,7 +25,7 @@ function failureText(e: unknown) {
 
 /** Sends a password change; resolves true when it succeeded (the logout is then on its way). */
 export function useChangePassword() {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const logOut = useLogOut()
   const [pending, setPending] = useState(false)
 

@@ -4,8 +4,7 @@ import { SESSION_KEYS } from '@/config/storage-keys'
 import { notify } from '@/lib/notify'
 import { writeString } from '@/lib/safe-storage'
 import { organizationsQuery } from '@/api/user/get-organizations'
-import { useMenusStore } from '@/stores/menus-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, useSessionUser } from '@/stores/session-store'
 import { useTabsStore } from '@/stores/tabs-store'
 import type { Organization } from '@contract/api'
 import { changeUser } from '@/api/user/change-user'
@@ -25,7 +24,7 @@ export const RELOAD_AT = '/public/'
 
 /** The user's organisations, and switching to one of them (portal-spec §4, §6, §8). */
 export function useOrgSwitch() {
-  const user = useSessionStore((s) => s.user)
+  const user = useSessionUser()
   const userId = user?.userId
   const query = useQuery({
     ...organizationsQuery(userId),
@@ -46,7 +45,6 @@ export function useOrgSwitch() {
       writeString(SESSION_KEYS.checkRiskTipsStatus, '1')
       // Logs in again, as staff of the chosen organisation.
       useSessionStore.getState().loggedIn(answer.jwt, answer.data)
-      useMenusStore.getState().menusCleared()
       // As the confirmation says, the open pages close: only the fixed 首页 is there after
       // the reload.
       useTabsStore.getState().sessionSwitched()

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate } from '@/api/query/download-template'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { ContractTemplate } from '@contract/api/contract-manage'
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
  * the client shows the catalogue's message when it fails.
  */
 export function TemplateDownload({ template, text = '下载' }: Props) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const [busy, setBusy] = useState(false)
   const run = async () => {
     if (!userId) return

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAfterChange } from '@/hooks/use-after-change'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { ChangeSave } from '@contract/api/contract-manage'
 import { changeableContractsQuery, changeQuery, saveChange } from '@/api/contract/changes'
 import { contractKeys } from '@/api/contract/keys'
@@ -14,7 +14,7 @@ export const useChange = (changeId: string | undefined) =>
 
 /** The 已生效 contracts a change may be asked for, while the form is open. */
 export function useChangeableContracts(enabled: boolean) {
-  const orgId = useSessionStore((s) => s.user?.orgId)
+  const orgId = useSessionUser()?.orgId
   return useQuery({ ...changeableContractsQuery(orgId), enabled })
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { DraftList } from '../components/draft-list'
 import { DraftWizard } from '../components/draft-wizard'
 import '../components/contract-manage.css'
@@ -16,7 +16,7 @@ const NEW = 'new'
 export default function ContractDraftPage() {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
-  const managerName = useSessionStore((s) => s.user?.orgName ?? '')
+  const managerName = useSessionUser()?.orgName ?? ''
   const draft = params.get(DRAFT)
   const show = (id: string | undefined, replace = false) =>
     setParams(

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { DownloadTask, DownloadTaskPage } from '@contract/api/download'
 import { deleteTask, taskListQuery } from '@/api/download/download-tasks'
 import { downloadKeys } from '@/api/download/keys'
@@ -13,7 +13,7 @@ export const pollInterval = (page: DownloadTaskPage | undefined) =>
   page?.list.some(inProgress) ? TASK_POLL_MS : false
 
 export function useDownloadTasks(pageNo: number, pageSize: number) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   return useQuery({
     ...taskListQuery(userId ?? '', pageNo, pageSize),
     enabled: Boolean(userId),

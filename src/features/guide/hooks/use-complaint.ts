@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { INPUT_MAX } from '@contract/limits'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { FEEDBACK_TYPE, modifyUserRemark } from '@/api/menu/modify-user-remark'
 
 /** portal-spec §9: the complaint is sent 500 ms after the user confirms. */
@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Publishes a complaint (feedBackType 2) about a page; pending through the delay and the call. */
 export function useComplaint(menuId: number, onPublished: () => void) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   return useMutation({
     mutationFn: async (text: string) => {
       await wait(COMPLAINT_DELAY_MS)

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { menuKeys } from '@/api/menu/keys'
 import { userRemarkQuery } from '@/api/menu/get-user-remark'
 import { FEEDBACK_TYPE, modifyUserRemark, type FeedbackType } from '@/api/menu/modify-user-remark'
@@ -38,7 +38,7 @@ const typeFor = (choice: Rating, current: Rating | undefined) => {
  * says 评价失败！ and returns to what the server has.
  */
 export function useSatisfaction(menuId: number) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const client = useQueryClient()
   const queryKey = menuKeys.userRemark(userId, menuId)
   const oncePerMount = useOncePerMount(queryKey)

@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { HomeCard } from '@/components/home-card'
 import { pageMenus } from '@/lib/menu-tree'
-import { useMenusStore } from '@/stores/menus-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useMenuTree } from '@/stores/session-menus'
+import { useSessionUser } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import { FUND_STAGE_NAMES, FUND_STAGES, type FundStage } from '@contract/api/home'
 import { fundCountQuery } from '@/api/fund/fund-overview'
@@ -20,9 +20,9 @@ const COLORS: Record<FundStage, string> = {
 
 /** 产品概览: how many funds the organisation has, and how many in each stage. */
 export default function OverviewCard() {
-  const userId = useSessionStore((s) => s.user?.userId)
-  const orgId = useSessionStore((s) => s.user?.orgId)
-  const tree = useMenusStore((s) => s.tree)
+  const userId = useSessionUser()?.userId
+  const orgId = useSessionUser()?.orgId
+  const tree = useMenuTree()
   const query = useQuery({ ...fundCountQuery(userId ?? '', orgId), enabled: Boolean(userId) })
   // 产品查询 is linked only for a user who may open it.
   const fundQuery = useMemo(

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom'
 import { HomeCard } from '@/components/home-card'
 import { favoritesQuery } from '@/api/menu/favorite-menus'
 import { pageMenus } from '@/lib/menu-tree'
-import { useMenusStore } from '@/stores/menus-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useMenuTree } from '@/stores/session-menus'
+import { useSessionUser } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 
 /**
@@ -14,8 +14,8 @@ import { IF_AUTH_PERMITTED } from '@contract/api'
  * them. Favourites no longer permitted, or gone from the menu, are left out.
  */
 export default function ShortcutsCard() {
-  const userId = useSessionStore((s) => s.user?.userId)
-  const tree = useMenusStore((s) => s.tree)
+  const userId = useSessionUser()?.userId
+  const tree = useMenuTree()
   const query = useQuery({
     ...favoritesQuery(userId),
     enabled: Boolean(userId),

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { beijingToday } from '@contract/beijing-time'
 import { dayjs } from '@/lib/dayjs'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { dailyListQuery, daysRuleTypeQuery, productDatesQuery } from '@/api/fund/fund-calendar'
 import { fundStagesQuery } from '@/api/fund/fund-overview'
 
@@ -10,8 +10,8 @@ const today = () => beijingToday()
 
 /** 产品日历's state: the month shown, the fund filter, 仅显示交易日, the chosen day; and its data. */
 export function useFundCalendar() {
-  const userId = useSessionStore((s) => s.user?.userId)
-  const orgId = useSessionStore((s) => s.user?.orgId)
+  const userId = useSessionUser()?.userId
+  const orgId = useSessionUser()?.orgId
   const [month, setMonth] = useState(() => today().slice(0, 7))
   const [fundCodes, setFundCodes] = useState<string[]>([])
   const [onlyTrading, setOnlyTrading] = useState(false)

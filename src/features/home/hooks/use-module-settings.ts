@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { HomeModule } from '@/components/home-card'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { HomeModuleSetting } from '@contract/api/home'
 import { homepageKeys } from '@/api/homepage/keys'
 import { moduleSettingsQuery, saveModuleSettings } from '@/api/homepage/module-settings'
@@ -10,7 +10,7 @@ import { placeModules, type PlacedModule } from '../module-layout'
 
 /** The user's home layout: loading, placed modules (default on failure), and a save. */
 export function useModuleSettings(modules: readonly HomeModule[]) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const client = useQueryClient()
   const query = useQuery({ ...moduleSettingsQuery(userId ?? ''), enabled: Boolean(userId) })
   const placed: PlacedModule[] = useMemo(

@@ -10,7 +10,7 @@ function TodoCountsObserver() {
  * Keeps the badges current: the counts are asked for at login, and again on a route change
  * when older than TODO_REFRESH_INTERVAL_MS. Each route mounts a new observer of the counts
  * query, and a new observer fetches counts past their staleTime. A push or an action
- * invalidates them (src/app/query-client.ts, useAfterChange).
+ * invalidates them (src/app/session-cache.ts, useAfterChange).
  */
 export function TodoCountsUpkeep() {
   const { pathname } = useLocation()

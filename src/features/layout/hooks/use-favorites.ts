@@ -6,8 +6,8 @@ import { menuKeys } from '@/api/menu/keys'
 import { errorMessage, isApiError } from '@/lib/http/api-error'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
-import { useMenusStore } from '@/stores/menus-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useMenuTree } from '@/stores/session-menus'
+import { useSessionUser } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import { addFavoriteMenu, deleteFavoriteMenu, modifyFavoriteMenus } from '@/api/menu/favorites'
 
@@ -28,8 +28,8 @@ function showFailure(e: unknown) {
 
 /** The user's 常用菜单: saved ids, the permitted pages they name, and the three changes. */
 export function useFavorites() {
-  const userId = useSessionStore((s) => s.user?.userId)
-  const tree = useMenusStore((s) => s.tree)
+  const userId = useSessionUser()?.userId
+  const tree = useMenuTree()
   const client = useQueryClient()
   const key = menuKeys.favorites(userId)
   const query = useQuery({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { MessageReadState } from '@contract/api/notice'
 import { announcementKeys } from '@/api/announcement/keys'
 import {
@@ -10,7 +10,7 @@ import {
 
 /** One page of the user's messages, unread first. */
 export function useMessageList(readState: MessageReadState, pageNo: number, pageSize: number) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   return useQuery({
     ...messageListQuery(userId, { readState, pageNo, pageSize }),
     enabled: Boolean(userId),
@@ -23,7 +23,7 @@ export function useMessageList(readState: MessageReadState, pageNo: number, page
  * bell shows at once; the message lists (this page and the home card) load again.
  */
 export function useMarkRead() {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const client = useQueryClient()
   const settle = (unread: number) => {
     if (userId) client.setQueryData(announcementKeys.unread(userId), unread)

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { NoticeItem, NoticeQuery, PagedList } from '@contract/api/notice'
 import { announcementKeys } from '@/api/announcement/keys'
 import { homeNoticesQuery, noticeListQuery } from '@/api/announcement/query-notices'
 import { viewNotice } from '@/api/announcement/view-notice'
 
-const useUserId = () => useSessionStore((s) => s.user?.userId)
+const useUserId = () => useSessionUser()?.userId
 
 /** One page of 通知公告; the previous page stays shown while the next one loads. */
 export function useNoticeList(query: NoticeQuery) {

@@ -4,7 +4,7 @@ import { MSG } from '@/config/messages'
 import { notify } from '@/lib/notify'
 import { createPushClient } from '@/lib/push-client'
 import { usePushStore } from '@/stores/push-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionStore, useSessionUser } from '@/stores/session-store'
 import type { PushMessage } from '@contract/api'
 
 /** VITE_PUSH_URL (absolute or relative to the page) + {userId}/{timestamp}/{token}, as ws(s). */
@@ -23,7 +23,7 @@ function show(message: PushMessage) {
 
 /** Keeps the push channel open while someone is logged in (portal-spec §4). */
 export function usePushChannel() {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   useEffect(() => {
     if (!userId) return undefined
     const client = createPushClient({

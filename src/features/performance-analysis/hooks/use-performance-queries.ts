@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { NavSample } from '@/lib/performance'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { PerformanceNavSeries } from '@contract/api/performance'
 import {
   benchmarkQuery,
@@ -14,7 +14,7 @@ export const navSamples = (series?: PerformanceNavSeries): NavSample[] =>
   series?.points.map((p) => ({ date: p.date, nav: p.accumNav })) ?? []
 
 export function usePerformanceFunds() {
-  const orgId = useSessionStore((s) => s.user?.orgId)
+  const orgId = useSessionUser()?.orgId
   return useQuery(performanceFundsQuery(orgId))
 }
 

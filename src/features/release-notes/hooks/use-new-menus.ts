@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { MSG } from '@/config/messages'
 import { pageMenus, type MenuNode } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 
 export const isLocked = (menu: Pick<MenuNode, 'ifAuth'>) => menu.ifAuth !== IF_AUTH_PERMITTED
@@ -13,7 +13,7 @@ export const isLocked = (menu: Pick<MenuNode, 'ifAuth'>) => menu.ifAuth !== IF_A
  * its page, or the warning for a menu without permission (portal-spec §2).
  */
 export function useNewMenus() {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   const navigate = useNavigate()
   const menus = useMemo(() => pageMenus(tree).filter((m) => m.newFlag === '1'), [tree])
   const open = (menu: MenuNode) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { normaliseMenuUrl, pageMenus, type MenuNode } from '@/lib/menu-tree'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 import type { MenuHit } from '@contract/api/search'
 
 /**
@@ -19,6 +19,6 @@ export function hitsInMenus(hits: readonly MenuHit[], tree: readonly MenuNode[])
 
 /** A query `select` that keeps the current user's menus' hits. */
 export function useMenuHitsSelect() {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   return useMemo(() => (hits: MenuHit[]) => hitsInMenus(hits, tree), [tree])
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { MSG } from '@/config/messages'
 import { normaliseMenuUrl } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 import type { FaqHit, MenuHit, TemplateHit } from '@contract/api/search'
 import { downloadTemplate } from '@/api/query/download-template'
@@ -31,7 +31,7 @@ export function useFaqDialog() {
  */
 export function useHitOpeners(opened: () => void, showFaq: (hit: FaqHit) => void) {
   const navigate = useNavigate()
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const menus = useCallback(
     (hit: MenuHit) => {
       if (isLockedHit(hit)) return notify.warning(MSG.menuNoPermission)

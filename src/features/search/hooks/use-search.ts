@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { INPUT_MAX } from '@contract/limits'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import { faqSearchQuery } from '@/api/faq/answer-content'
 import { menuSearchQuery } from '@/api/menu/search-menus'
 import { templateSearchQuery } from '@/api/query/search-templates'
@@ -21,7 +21,7 @@ const CACHE_MS = 60_000
  * (or at once after `searchNow`). `term` is what the results shown were searched for.
  */
 export function useSearch(keyword: string) {
-  const userId = useSessionStore((s) => s.user?.userId)
+  const userId = useSessionUser()?.userId
   const trimmed = keyword.trim()
   const [settled, setSettled] = useState('')
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { openablePaths, opensUrl } from '@/lib/menu-tree'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 
 interface Grouped {
   total: number
@@ -22,7 +22,7 @@ export function keepOpenable<T extends Grouped>(data: T, paths: ReadonlySet<stri
 
 /** A query `select` that keeps the groups the current user's menus open. */
 export function useOpenableSelect<T extends Grouped>() {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   return useMemo(() => {
     const paths = openablePaths(tree)
     return (data: T) => keepOpenable(data, paths)

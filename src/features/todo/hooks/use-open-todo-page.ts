@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { MSG } from '@/config/messages'
 import { normaliseMenuUrl, pageMenus } from '@/lib/menu-tree'
 import { notify } from '@/lib/notify'
-import { useMenusStore } from '@/stores/menus-store'
+import { sessionMenuTree } from '@/stores/session-menus'
 import { IF_AUTH_PERMITTED } from '@contract/api'
 
 /**
@@ -15,7 +15,7 @@ export function useOpenTodoPage() {
   return useCallback(
     (menuUrl: string) => {
       const path = `/${normaliseMenuUrl(menuUrl)}`
-      const menu = pageMenus(useMenusStore.getState().tree).find((m) => m.path === path)
+      const menu = pageMenus(sessionMenuTree()).find((m) => m.path === path)
       if (menu && menu.ifAuth !== IF_AUTH_PERMITTED) return notify.warning(MSG.menuNoPermission)
       return void navigate(path)
     },

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 import type { TodoHomeSummary, TodoList } from '@contract/api/todo'
 import { doneListQuery, type DonePageQuery } from '@/api/maintenance/query-done-list'
 import { todoHomeQuery, todoListQuery } from '@/api/maintenance/query-todo'
 import { useOpenableSelect } from './openable-todos'
 
 const useWho = () => {
-  const userId = useSessionStore((s) => s.user?.userId)
-  const orgId = useSessionStore((s) => s.user?.orgId)
+  const userId = useSessionUser()?.userId
+  const orgId = useSessionUser()?.orgId
   return { userId, orgId }
 }
 

@@ -1,11 +1,11 @@
 import { Watermark } from 'antd'
 import type { ReactNode } from 'react'
 import { useAppStore } from '@/stores/app-store'
-import { useSessionStore } from '@/stores/session-store'
+import { useSessionUser } from '@/stores/session-store'
 
 /** The user's name and organisation faintly over the content, as compliance expects. */
 export function ContentWatermark({ children }: { children: ReactNode }) {
-  const user = useSessionStore((s) => s.user)
+  const user = useSessionUser()
   const dark = useAppStore((s) => s.skin === 'dark')
   const content = user ? [user.realName || user.userName, user.orgName] : []
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { env } from '@/config/env'
 import { HOME_PATH } from '@/config/paths'
 import { useAppStore } from '@/stores/app-store'
-import { useMenusStore } from '@/stores/menus-store'
+import { useSessionMenus } from '@/stores/session-menus'
 import { MenusLoadFailed } from '../menus-load-failed'
 import { HeaderNav } from './header-nav'
 import { SkinSwitch } from './skin-switch'
@@ -14,7 +14,7 @@ import { SkinSwitch } from './skin-switch'
 export function AppHeader({ services }: { services: ReactNode }) {
   const mobile = useAppStore((s) => s.device === 'mobile')
   const sidebarToggled = useAppStore((s) => s.sidebarToggled)
-  const menusFailed = useMenusStore((s) => s.loadFailed)
+  const menusFailed = useSessionMenus().loadFailed
   const nav = menusFailed ? <MenusLoadFailed className="main-header__spacer" /> : <HeaderNav />
   return (
     <Layout.Header className="main-header">

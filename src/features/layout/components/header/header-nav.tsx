@@ -3,7 +3,7 @@ import { useMemo, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { groupBadgeCount } from '@contract/todo-menus'
 import type { MenuNode } from '@/lib/menu-tree'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 import { useTodoCounts } from '@/lib/todo/todo-counts'
 import { NavDropdown } from './nav-dropdown'
 import { NavLink } from './nav-entry'
@@ -28,7 +28,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 }
  * panel lists its sections and pages. Groups that do not fit in the row move under 更多.
  */
 export function HeaderNav() {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   const counts = useTodoCounts()
   const { pathname } = useLocation()
   const byPath = useMemo(() => groupsByPath(tree), [tree])

@@ -5,7 +5,7 @@ import { INPUT_MAX } from '@contract/limits'
 import { filterMenuTree, prepareMenuNames } from '@/lib/menu-filter'
 import type { MenuNode } from '@/lib/menu-tree'
 import { useLengthLimit } from '@/lib/use-length-limit'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree, useSessionMenus } from '@/stores/session-menus'
 import { MenusLoadFailed } from '../menus-load-failed'
 import { useFavorites } from '../../hooks/use-favorites'
 import { useOpenMenu } from '../../hooks/use-open-menu'
@@ -19,8 +19,8 @@ import './sidebar-panels.css'
  */
 /** The panel's body: keyword, 展示无权限菜单, and one card per group of what is left. */
 export default function AllMenuContent() {
-  const tree = useMenusStore((s) => s.tree)
-  const loadFailed = useMenusStore((s) => s.loadFailed)
+  const tree = useMenuTree()
+  const loadFailed = useSessionMenus().loadFailed
   const [keyword, setKeyword] = useState('')
   const length = useLengthLimit(INPUT_MAX.menuFilter)
   const [showLocked, setShowLocked] = useState(false)

@@ -1,6 +1,6 @@
 import { Checkbox, Modal } from 'antd'
 import { useMemo, useState } from 'react'
-import { useMenusStore } from '@/stores/menus-store'
+import { useMenuTree } from '@/stores/session-menus'
 import { permittedPages, useFavorites } from '../../hooks/use-favorites'
 import './sidebar-panels.css'
 
@@ -14,7 +14,7 @@ interface Props {
  * is a draft until 确 定 saves it; closing the dialog any way drops it (portal-spec §4).
  */
 export function FavoriteSettingsDialog({ open, onClose }: Props) {
-  const tree = useMenusStore((s) => s.tree)
+  const tree = useMenuTree()
   const { pages, save } = useFavorites()
   const [draft, setDraft] = useState<number[] | null>(null)
   // Every opening starts again from the saved favourites.
