@@ -25,13 +25,14 @@ export async function openInApp(page: Page, path: string) {
   const pathname = path.split('?')[0]!
   const shown = shownPage(page, pathname)
   await shown.waitFor()
-  // By class: antd's spinner and skeleton have no role or name saying the page still loads.
+  // Loaded: no loading panel of ours, no spinner (antd's Spin is aria-busy), no skeleton.
   await page.waitForFunction(
     (at) =>
       [...document.querySelectorAll(`.kept-page[data-view^="${at}"]`)].some(
         (view) =>
           view.checkVisibility({ visibilityProperty: true }) &&
-          !view.querySelector('.page-loading, .ant-spin-spinning, .ant-skeleton'),
+          // By class for the skeleton: antd's Skeleton has no role or name saying it loads.
+          !view.querySelector('.page-loading, [aria-busy="true"], .ant-skeleton'),
       ),
     pathname,
   )
