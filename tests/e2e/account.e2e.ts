@@ -89,10 +89,10 @@ test('manager switches organisation: the app reloads at /public as 齐鲁资产�
   // The new session works: 个人中心 asks the server who this is.
   await page.goto(`${BASE}/individual`)
   await page.waitForURL(`${BASE}/individual-center`)
-  // The card: antd's Card is a plain box, with no role or name to find it by.
-  const card = page.locator('.ant-card').filter({ hasText: '基本信息' })
-  await card.getByText('所属机构').waitFor()
-  await expect(card.textContent()).resolves.toContain('齐鲁资产管理有限公司')
+  // 基本信息 lists the user's details in a table: its 所属机构 cell names the organisation.
+  const organisation = page.getByRole('cell', { name: /^所属机构/ })
+  await organisation.waitFor()
+  await expect(organisation.textContent()).resolves.toContain('齐鲁资产管理有限公司')
   await shot(page, 'account-individual-center')
   await page.context().close()
 })
