@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import {
+  payloadAt,
   payloadLabel,
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
@@ -11,15 +12,7 @@ import {
   xssNoticeId,
 } from '../../demo-server/scenarios/xss-notices'
 import { records, shot } from './browser'
-import {
-  closeNotices,
-  ESCAPED,
-  ESCAPED_START,
-  goInApp,
-  type Place,
-  search,
-  text,
-} from './security-kit'
+import { closeNotices, ESCAPED, ESCAPED_START, goInApp, type Place, search } from './security-kit'
 
 /** Server text on the portal's own pages (the second half of PLACES, in visiting order). */
 export const PAGE_PLACES: Place[] = [
@@ -103,8 +96,9 @@ export const PAGE_PLACES: Place[] = [
     visit: async (page) => {
       await closeNotices(page)
       await page.getByRole('button', { name: '在线客服' }).click()
-      // By class: antd's message has no role or name to find it by.
-      await expect(text(page, '.ant-message')).resolves.toMatch(ESCAPED)
+      // The message is an alert, saying the scenario's refusal (payload 21) as text.
+      const refusal = page.getByRole('alert').filter({ hasText: payloadAt(21) })
+      await expect(refusal.innerText()).resolves.toMatch(ESCAPED)
     },
   },
   {
