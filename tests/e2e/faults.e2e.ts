@@ -151,8 +151,9 @@ async function lastToastsLogged(page: Page, findings: Findings) {
 
 /** Push notices (the demo greets every session after 20 s) stay until closed, over the header. */
 async function closeNotices(page: Page) {
-  // By class: antd's notification close button is named only 'Close' (of any of them).
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+  // A notice is an alert with a 关闭 button (antd's zh_CN name for it).
+  const closes = page.getByRole('alert').getByRole('button', { name: '关闭', exact: true })
+  for (const close of await closes.all()) {
     await close.click().catch(() => undefined)
   }
 }

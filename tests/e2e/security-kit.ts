@@ -56,9 +56,11 @@ export async function search(page: Page, keyword: string) {
  */
 export async function closeNotices(page: Page) {
   for (let round = 0; round < 20; round += 1) {
-    // By class: every card's close button is named alike (antd's 'Close'), hidden ones too.
+    // Every card is an alert with a 关闭 button (antd's zh_CN name for it), hidden ones too.
     const pressed = await page.evaluateHandle(() => {
-      const buttons = Array.from(document.querySelectorAll('.ant-notification-notice-close'))
+      const buttons = Array.from(
+        document.querySelectorAll('[role="alert"] button[aria-label="关闭"]'),
+      )
       buttons.forEach((button) => (button as HTMLElement).click())
       return buttons
     })
