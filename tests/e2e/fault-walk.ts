@@ -104,8 +104,9 @@ async function rate(page: Page, choice: '满意' | '一般') {
  */
 async function answered(page: Page, dialog: Locator) {
   await framesPainted(page) // the pending state shows (react-query publishes it on a timer)
-  // By class: antd marks a loading button by its class alone (no aria-busy, still enabled).
-  await dialog.locator('.ant-btn-loading').waitFor({ state: 'detached' })
+  // A loading button has no aria-busy and stays enabled; its name starts with its icon's,
+  // 'loading' (the portal's loading icon is there exactly while the button loads).
+  await dialog.getByRole('button', { name: /^loading/ }).waitFor({ state: 'detached' })
 }
 
 async function complain(page: Page) {

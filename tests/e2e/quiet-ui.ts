@@ -10,13 +10,14 @@ import { MSG } from '../../src/config/messages'
 const TOAST_PREFIX = '[toast]'
 
 /**
- * What shows something is still loading: antd spinners and skeletons, ours, loading buttons.
- * By class: a spinner, a skeleton and a loading button have no role or name saying so.
+ * What shows something is still loading: skeletons, loading buttons (their icon is named
+ * 'loading'), our progress bar and loading panel, anything aria-busy (antd's Spin is, while it
+ * spins).
  */
 const BUSY = [
-  '.ant-spin-spinning',
+  // By class: antd's Skeleton has no role or name saying it loads.
   '.ant-skeleton-active',
-  '.ant-btn-loading',
+  'button [role="img"][aria-label="loading"]',
   '.route-progress--busy',
   '.page-loading',
   '[aria-busy="true"]',
