@@ -40,7 +40,8 @@ export const isKnownMessage = (text: string) =>
 export async function recordToasts(context: BrowserContext) {
   await context.addInitScript((prefix: string) => {
     const seen = new WeakSet<Element>()
-    // By class: antd's message notices have no role to find them by.
+    // By class: a toast is role="alert", but so are notification cards, Alert banners and the
+    // pages' failure notes, which are not toasts; only antd's class (and ours) tells them apart.
     const selector = '.ant-message-notice, .lite-toast__item'
     const report = (element: Element) => {
       if (seen.has(element)) return
@@ -133,6 +134,7 @@ export function failurePanels(page: Page) {
     return Array.from(document.querySelectorAll('.ant-result, .result-panel'))
       .filter((panel) => panel.checkVisibility())
       .map((panel) => ({
+        // By class: the panel's title is a plain block too, not a heading.
         title: panel.querySelector('.ant-result-title, .result-panel__title')?.textContent ?? '',
         retry: Array.from(panel.querySelectorAll('button')).some((b) =>
           again.test((b.textContent ?? '').trim()),
