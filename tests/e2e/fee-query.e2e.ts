@@ -54,8 +54,8 @@ test('费用计提 for a fund over a quarter, its totals by period, and a perfor
   const totalRow = page.locator('tr.fee-total-row')
   await totalRow.waitFor()
   // The table may still show the months while the quarters load: read it once it has settled.
-  // By class: antd's spinner has no role or name saying the table is loading.
-  await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' })
+  // A table loading is aria-busy (antd's Spin around it).
+  await page.locator('[aria-busy="true"]:has(table)').waitFor({ state: 'detached' })
   await expect.poll(() => total(page)).toBe(1)
   const fundRow = page.locator('tbody tr[data-row-key]').first()
   await expect.poll(() => fundRow.locator('td').nth(3).textContent()).toBe(String(days))
