@@ -13,8 +13,8 @@ afterAll(async () => {
 })
 
 /*
- * By class: what is measured here is antd's table layout (the wrapper holding the sticky header
- * and the scrolling body, their header cells and body rows), which has no role or name of its own.
+ * By class: what is measured here is antd's table layout, the wrapper holding the sticky header
+ * and the scrolling body (two tables), which has no role or name of its own.
  */
 const table = (page: Page) => page.locator('.kept-page:visible .ant-table-wrapper')
 
@@ -30,10 +30,10 @@ async function open(page: Page, path: string) {
  */
 function clippedCells(page: Page, columns: string[]) {
   return table(page).evaluate((wrapper, columns) => {
-    const heads = [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead th')]
+    const heads = [...wrapper.querySelectorAll<HTMLElement>('thead th')]
     const titles = heads.map((th) => th.textContent ?? '')
     const actions = heads.find((th) => th.textContent === '操作')!.getBoundingClientRect()
-    const rows = [...wrapper.querySelectorAll('.ant-table-tbody tr[data-row-key]')]
+    const rows = [...wrapper.querySelectorAll('tbody tr[data-row-key]')]
     const cells = [
       ...heads.map((th) => ({ name: `header ${th.textContent}`, el: th })),
       ...columns.flatMap((title) =>
@@ -46,6 +46,7 @@ function clippedCells(page: Page, columns: string[]) {
     return cells
       .filter(({ el }) => {
         if (el.scrollWidth > el.clientWidth) return true
+        // By class: antd marks a fixed column's cells by class alone.
         if (el.textContent === '操作' || el.classList.contains('ant-table-cell-fix')) return false
         return el.getBoundingClientRect().right > actions.left + 0.5
       })
@@ -55,19 +56,21 @@ function clippedCells(page: Page, columns: string[]) {
 
 /** Scrolls the page area (whatever element scrolls it) by `by` px over the table. */
 async function scrollPage(page: Page, by: number) {
-  const box = (await table(page).locator('.ant-table-tbody').boundingBox())!
+  const box = (await table(page).locator('tbody').boundingBox())!
   await page.mouse.move(box.x + box.width / 2, Math.min(box.y + 40, 850))
   await page.mouse.wheel(0, by)
 }
 
 /** Whether the header row is on screen and not covered, just under the shell's bars. */
 const headerShown = (page: Page) =>
-  table(page).evaluate((wrapper) => {
-    const th = wrapper.querySelector('.ant-table-thead th')!
-    const { left, top, bottom } = th.getBoundingClientRect()
-    const hit = document.elementFromPoint(left + 8, (top + bottom) / 2)
-    return top >= 0 && bottom <= innerHeight && !!hit && th.contains(hit)
-  })
+  table(page)
+    .getByRole('columnheader')
+    .first()
+    .evaluate((th) => {
+      const { left, top, bottom } = th.getBoundingClientRect()
+      const hit = document.elementFromPoint(left + 8, (top + bottom) / 2)
+      return top >= 0 && bottom <= innerHeight && !!hit && th.contains(hit)
+    })
 
 test('at 1440 px no header or 提交时间 cell is clipped; a long table keeps its header in view', async () => {
   const page = await newPage(browser, 1440, 900)
