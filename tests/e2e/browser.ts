@@ -189,12 +189,10 @@ export const records = (scope: Page | Locator) =>
 
 const pageOf = (scope: Page | Locator): Page => ('goto' in scope ? scope : scope.page())
 
-/**
- * Clicks an option of the open Select's list: by its whole text, or text matching a pattern.
- * By class: antd's shown options have no role; its role="option" copies are a hidden, 0-sized list.
- */
+/** Clicks an option of the open Select's list: by its whole text, or text matching a pattern. */
 export async function pickOption(page: Page, text: string | RegExp) {
   const whole = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text
+  // By class: antd's shown options have no role; its role="option" copies are a 0-sized list.
   await page.locator('.ant-select-item-option').filter({ hasText: whole }).click()
 }
 
