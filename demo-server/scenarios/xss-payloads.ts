@@ -235,6 +235,9 @@ export const XSS_RELEASE_NOTE_COUNT = Math.ceil(XSS_PAYLOADS.length / NOTE_CHUNK
 /** The payload at any index (wrapping round the corpus). */
 export const payloadAt = (index: number) => XSS_PAYLOADS[index % XSS_PAYLOADS.length] as string
 
+/** What 在线客服's refusal says (the xss scenario): a payload the page must show as text. */
+export const XSS_SERVICE_REFUSAL = payloadAt(21)
+
 /** Payloads from `first`, each in its own block: its label as plain text, then the markup. */
 export const payloadBlocks = (first: number, count: number) =>
   XSS_PAYLOADS.slice(first, first + count)

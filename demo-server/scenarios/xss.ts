@@ -20,6 +20,7 @@ import {
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_PAYLOADS,
+  XSS_SERVICE_REFUSAL,
   xssExternalUrl,
   xssPageUrl,
 } from './xss-payloads'
@@ -199,7 +200,7 @@ function handlers(): HttpHandler[] {
     // Server messages shown as they come: the login page's toast and antd's message.
     http.post(api('/login/sendRanCode/:userName/:imageCode'), () => fail(payload(3))),
     http.post(api('/user/getCustomerServiceSign'), () =>
-      ok(null, { status: 'fail', resultMessage: payload(21) }),
+      ok(null, { status: 'fail', resultMessage: XSS_SERVICE_REFUSAL }),
     ),
 
     http.post(api('/user/getUserInfo/'), ({ request }) => {

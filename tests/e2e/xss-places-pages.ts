@@ -1,10 +1,10 @@
 import { expect } from 'vitest'
 import {
-  payloadAt,
   payloadLabel,
   XSS_FAQ_COUNT,
   XSS_KEYWORD,
   XSS_RELEASE_NOTE_COUNT,
+  XSS_SERVICE_REFUSAL,
 } from '../../demo-server/scenarios/xss-payloads'
 import {
   XSS_NOTICE_CHUNK,
@@ -96,8 +96,8 @@ export const PAGE_PLACES: Place[] = [
     visit: async (page) => {
       await closeNotices(page)
       await page.getByRole('button', { name: '在线客服' }).click()
-      // The message is an alert, saying the scenario's refusal (payload 21) as text.
-      const refusal = page.getByRole('alert').filter({ hasText: payloadAt(21) })
+      // The message is an alert, saying the scenario's refusal as text.
+      const refusal = page.getByRole('alert').filter({ hasText: XSS_SERVICE_REFUSAL })
       await expect(refusal.innerText()).resolves.toMatch(ESCAPED)
     },
   },
