@@ -203,6 +203,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'shared',
             ...APP_TESTS,
+            // Its workers import the app's lazy modules before the first file (see the file).
+            setupFiles: [...APP_TESTS.setupFiles, 'tests/setup/warm-pages.ts'],
             include: TEST_FILES,
             isolate: false,
             exclude: [...configDefaults.exclude, ...isolatedTests],
