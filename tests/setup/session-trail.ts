@@ -1,5 +1,6 @@
 import { beforeEach, onTestFailed } from 'vitest'
 import { server } from '@demo-server/node'
+import { readToken } from '@/lib/token'
 import { useSessionStore } from '@/stores/session-store'
 
 /*
@@ -35,7 +36,10 @@ beforeEach(() => {
   }
   server.events.on('response:mocked', on401)
   onTestFailed(() => {
-    if (trail.length) console.warn(`How this test's session ended:\n${trail.join('\n')}`)
+    // Seen once (this stop): the login frame shown, with no token dropped and no 401 on record.
+    const has = (token: string | undefined) => (token ? 'a token' : 'no token')
+    const held = `at the failure the store holds ${has(useSessionStore.getState().token)}, the cookie ${has(readToken())}`
+    console.warn(`How this test's session ended:\n${[...trail, held].join('\n')}`)
   })
   return () => server.events.removeListener('response:mocked', on401)
 })
