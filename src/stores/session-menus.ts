@@ -61,7 +61,10 @@ export const sessionMenusQuery = (token: string | undefined, userId: string | un
 export function useSessionMenus(): SessionMenus {
   const token = useSessionStore((s) => s.token)
   const userId = useSessionUser()?.userId
-  const { data } = useQuery({ ...sessionMenusQuery(token, userId), enabled: false }, appQueryClient())
+  const { data } = useQuery(
+    { ...sessionMenusQuery(token, userId), enabled: false },
+    appQueryClient(),
+  )
   return data ?? NOT_LOADED
 }
 

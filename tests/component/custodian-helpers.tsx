@@ -72,9 +72,9 @@ export async function choose(app: App, label: string, option: string, box?: HTML
 
 /** The to-do count the header shows for a key (the counts query's), once it is what we wait for. */
 export const todoCount = (key: string) =>
-  appQueryClient().getQueryData<TodoCounts>(
-    maintenanceKeys.todoCounts(sessionUser()?.userId),
-  )?.[key]
+  appQueryClient().getQueryData<TodoCounts>(maintenanceKeys.todoCounts(sessionUser()?.userId))?.[
+    key
+  ]
 
 /** Files handed to the browser to save: their names and types. */
 export function recordSaves() {
