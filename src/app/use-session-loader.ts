@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { sessionUserQuery } from '@/api/user/get-user-info'
 import { isApiError } from '@/lib/http/api-error'
 import { appQueryClient } from '@/lib/query-client'
 import { sessionMenusQuery } from '@/stores/session-menus'
 import { useSessionStore } from '@/stores/session-store'
-import { sessionUserQuery } from '@/stores/session-user'
 
 export type LoadState = 'loading' | 'ready' | 'error'
 

@@ -8,8 +8,9 @@ import { announce, listen, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@contract/api'
+import { userKeys } from '@/api/user/keys'
 import { appQueryClient } from '@/lib/query-client'
-import { sessionUserQuery, userOf, userSaved } from './session-user'
+import { SESSION_USER_CACHING, userOf, userSaved } from './session-user'
 import { forgetUserTrail } from './user-trail'
 
 /** The session as the browser holds it: its token. Its user and menus are server state. */
@@ -108,7 +109,9 @@ export const sessionUser = () => userOf(useSessionStore.getState().token)
 /** The session's user; undefined until the session loader (app) has it. */
 export function useSessionUser(): User | undefined {
   const token = useSessionStore((s) => s.token)
-  return useQuery({ ...sessionUserQuery(token), enabled: false }, appQueryClient()).data
+  // Only observes: the session loader (api/user's sessionUserQuery) is what fetches it.
+  const observed = { queryKey: userKeys.session(token), enabled: false, ...SESSION_USER_CACHING }
+  return useQuery<User>(observed, appQueryClient()).data
 }
 
 /** Lets this tab follow what the browser's other tabs do to the session; returns how to stop. */

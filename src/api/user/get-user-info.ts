@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
-import type { UserInfo } from '@contract/api'
+import { SESSION_USER_CACHING } from '@/stores/session-user'
+import type { User, UserInfo } from '@contract/api'
 import { userKeys } from './keys'
 
 interface Options {
@@ -25,4 +26,12 @@ export const userInfoQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: userKeys.info(token),
     queryFn: () => getUserInfo({ silent: true }),
+  })
+
+/** The session's user, loaded once for its token (see stores/session-user.ts). */
+export const sessionUserQuery = (token: string | undefined) =>
+  queryOptions<User>({
+    queryKey: userKeys.session(token),
+    queryFn: () => getUserInfo(),
+    ...SESSION_USER_CACHING,
   })
