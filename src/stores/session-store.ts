@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import Cookies from 'js-cookie'
+import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from '@/config/storage-keys'
@@ -8,9 +8,8 @@ import { announce, listen, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@contract/api'
-import { userKeys } from '@/api/user/keys'
 import { appQueryClient } from '@/lib/query-client'
-import { SESSION_USER_CACHING, userOf, userSaved } from './session-user'
+import { userOf, userSaved } from './session-user'
 import { forgetUserTrail } from './user-trail'
 
 /** The session as the browser holds it: its token. Its user and menus are server state. */
@@ -109,10 +108,13 @@ export const sessionUser = () => userOf(useSessionStore.getState().token)
 /** The session's user; undefined until the session loader (app) has it. */
 export function useSessionUser(): User | undefined {
   const token = useSessionStore((s) => s.token)
-  // Only observes: the session loader (api/user's sessionUserQuery) is what fetches it.
-  const observed = { queryKey: userKeys.session(token), enabled: false, ...SESSION_USER_CACHING }
-  return useQuery<User>(observed, appQueryClient()).data
+  // Reads the cache, no query observer: the session loader (api/user's sessionUserQuery) is
+  // the one that fetches it, and an observer without its fetcher would be refetched by any
+  // invalidation of /user's keys.
+  return useSyncExternalStore(followCache, () => userOf(token))
 }
+
+const followCache = (changed: () => void) => appQueryClient().getQueryCache().subscribe(changed)
 
 /** Lets this tab follow what the browser's other tabs do to the session; returns how to stop. */
 export function followOtherTabs() {

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { postData } from '@/lib/http/request'
-import { SESSION_USER_CACHING } from '@/stores/session-user'
 import type { User, UserInfo } from '@contract/api'
 import { userKeys } from './keys'
 
@@ -28,10 +27,14 @@ export const userInfoQuery = (token: string | undefined) =>
     queryFn: () => getUserInfo({ silent: true }),
   })
 
-/** The session's user, loaded once for its token (see stores/session-user.ts). */
+/**
+ * The session's user, loaded once for its token and kept for the page's life: a new user or
+ * organisation comes with a new token (see stores/session-user.ts).
+ */
 export const sessionUserQuery = (token: string | undefined) =>
   queryOptions<User>({
     queryKey: userKeys.session(token),
     queryFn: () => getUserInfo(),
-    ...SESSION_USER_CACHING,
+    staleTime: Infinity,
+    gcTime: Infinity,
   })
