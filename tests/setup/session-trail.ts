@@ -27,7 +27,16 @@ useSessionStore.subscribe((now, before) => {
   trail.push(`the session's token was ${what}, from:\n${callers()}`)
 })
 
-beforeEach(() => {
+/**
+ * Called by the setup file, which runs again before each test file: a hook registered when this
+ * module is first imported would belong to the worker's first file only (the shared project
+ * keeps its modules from file to file), and every later file's failures would print nothing.
+ */
+export function traceSessionsOfEachTest() {
+  beforeEach(recordTrail)
+}
+
+function recordTrail() {
   trail.length = 0
   const on401 = ({ request, response }: { request: Request; response: Response }) => {
     if (response.status === 401) {
@@ -36,10 +45,9 @@ beforeEach(() => {
   }
   server.events.on('response:mocked', on401)
   onTestFailed(() => {
-    // Seen once (this stop): the login frame shown, with no token dropped and no 401 on record.
     const has = (token: string | undefined) => (token ? 'a token' : 'no token')
     const held = `at the failure the store holds ${has(useSessionStore.getState().token)}, the cookie ${has(readToken())}`
     console.warn(`How this test's session ended:\n${[...trail, held].join('\n')}`)
   })
   return () => server.events.removeListener('response:mocked', on401)
-})
+}

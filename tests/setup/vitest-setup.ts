@@ -13,7 +13,7 @@ import { resetTabsStore } from '@/stores/tabs-store'
 import { clearCookies } from '../utils/cookies'
 import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
-import './session-trail'
+import { traceSessionsOfEachTest } from './session-trail'
 
 // Every suite runs in UTC (vite.config.ts): a time shown in the process's zone instead of
 // Beijing's is then eight hours off and fails. Stop at once if the zone did not take.
@@ -30,6 +30,7 @@ configure({ asyncUtilTimeout: 10_000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 beforeEach(hideHomeCards)
+traceSessionsOfEachTest()
 
 afterEach(() => {
   cleanup()
