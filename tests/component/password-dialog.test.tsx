@@ -132,6 +132,21 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     timeout.mockRestore()
   })
 
+  test('the logout 500 ms later ends only the session that changed its password', async () => {
+    const timeout = vi.spyOn(window, 'setTimeout')
+    const { app, dialog } = await openDialog()
+    await fillAll(app, dialog, 'Operator123', 'Operator456')
+    await submit(app, dialog)
+    await screen.findByText('修改成功！请重新登录')
+    const call = timeout.mock.calls.find(([, ms]) => ms === 500)
+    timeout.mockRestore()
+    // Before it runs, another login (say, in another tab) takes the browser's session.
+    const { token } = loginAs('admin')
+    ;(call?.[0] as () => void)()
+    expect(useSessionStore.getState().token).toBe(token)
+    expect(app.location()).not.toBe('/login')
+  })
+
   test('a wrong old password shows the server’s message and keeps what was typed', async () => {
     const { app, dialog } = await openDialog()
     await fillAll(app, dialog, 'NotMyPass1', 'Operator456')

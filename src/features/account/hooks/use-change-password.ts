@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MSG } from '@/config/messages'
 import { errorMessage } from '@/lib/http/api-error'
 import { notify } from '@/lib/notify'
-import { useSessionUser } from '@/stores/session-store'
+import { useSessionStore, useSessionUser } from '@/stores/session-store'
 import { changePassword } from '@/api/user/change-password'
 import { PASSWORD_MSG } from '@/lib/password-rules'
 import { bodyText, businessBody, handledByClient } from '../server-message'
@@ -41,8 +41,12 @@ export function useChangePassword() {
       })
       notify.success(PASSWORD_MSG.success)
       // The server has ended the session; leave once the message has been seen. The login
-      // page says it again: the message here is gone with the shell.
-      window.setTimeout(() => logOut(PASSWORD_MSG.success), LOGOUT_AFTER_CHANGE_MS)
+      // page says it again: the message here is gone with the shell. Only that session is
+      // left: one that took its place meanwhile (a login in another tab) is not ended.
+      const changed = useSessionStore.getState().token
+      window.setTimeout(() => {
+        if (useSessionStore.getState().token === changed) logOut(PASSWORD_MSG.success)
+      }, LOGOUT_AFTER_CHANGE_MS)
       return true
     } catch (e) {
       if (!handledByClient(e)) notify.error(failureText(e))
