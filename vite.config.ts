@@ -189,10 +189,8 @@ export default defineConfig(({ mode }) => {
       // NODE_ENV 'test' makes rc-component's useId answer 'test-id' for every element, so two
       // antd widgets on one page share an id and a dialog's aria-labelledby names the wrong one.
       env: { VITE_USE_MOCK: 'false', VITE_DEMO: 'false', NODE_ENV: 'development', TZ: 'UTC' },
-      // One more try for a test whose wait ran out: on a loaded 2-core runner antd's first
-      // render in jsdom now and then outlasts a 5 s findBy (a different test each run, and each
-      // passes alone). A real fault fails twice.
-      retry: 1,
+      // No second try (issue 21): a test that fails once is a fault to find, in the test or the app.
+      retry: 0,
       // A fresh module graph per file cost more than the tests themselves (the setup imports
       // the whole demo backend and every store, about 1.5 s a file): files share their worker's
       // modules, and the setup resets the database, stores, storage and cookies after each

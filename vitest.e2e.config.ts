@@ -17,9 +17,8 @@ export default defineConfig({
     // own copy (tests/e2e/private-server.ts). On two cores this halves the wall time.
     fileParallelism: true,
     maxWorkers: 2,
-    // One more try for a journey that timed out: on a loaded 2-core runner a slow page can miss
-    // a 30 s wait (CI's rehearsal lost the keyboard journey so, once). A real fault fails twice.
-    retry: 1,
+    // No second try (issue 21): a journey that fails once is a fault to find, not to retry.
+    retry: 0,
     // expect.poll gives up after 1 s by default: a badge that drops after a to-do refresh, or an
     // address written after a debounced selection, can take longer than that on a busy runner.
     expect: { poll: { timeout: 15_000, interval: 200 } },

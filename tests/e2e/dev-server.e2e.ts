@@ -34,6 +34,10 @@ afterAll(async () => {
 test('the dev server’s browser loads no demo-backend code: a login, the home page and 产品查询', async () => {
   const base = `http://127.0.0.1:${port}/public`
   const page = await newPage(browser)
+  // Each first visit has the dev server compile its modules on request (the login page, then
+  // the shell, then 产品查询): the journey took 51 s beside a unit run, and a single wait can
+  // outlast Playwright's 30 s on a runner doing twice that.
+  page.setDefaultTimeout(90_000)
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   await page.goto(`${base}/login`)
