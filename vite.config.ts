@@ -208,7 +208,17 @@ export default defineConfig(({ mode }) => {
             exclude: [...configDefaults.exclude, ...isolatedTests],
           },
         },
-        { extends: true, test: { name: 'isolated', ...APP_TESTS, include: isolatedTests } },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            ...APP_TESTS,
+            include: isolatedTests,
+            // Each file imports the app afresh and its first test pays for it: tabs.test's first
+            // took 18 s beside an e2e run (the 15 s default is for a test, not an import).
+            testTimeout: 60_000,
+          },
+        },
         // The demo backend's own tests, in Node as a server runs: no DOM, no browser storage.
         {
           extends: true,
