@@ -64,7 +64,11 @@ export function useLeaveGuard({ dirty, onDiscard, home }: LeaveGuardOptions) {
       return tabs.activeKey === key || tabs.alive.includes(key)
     }
     const ask = (go: () => void) => {
-      if (useTabsStore.getState().activeKey !== key) navigate(here.current)
+      // Always to the page, so the question shows: the store's active tab is the one last
+      // rendered, and a tab switch clicked just before (its render still pending) would
+      // otherwise hide the page, and its question, right after it opened. Already there, the
+      // address is replaced by itself and the history gains nothing.
+      navigate(here.current, { replace: useTabsStore.getState().activeKey === key })
       setProceed(() => go)
     }
     // No cleanup: a hidden tab keeps its guard (see above); alive() drops a stale one.
