@@ -89,6 +89,7 @@ test('leaving the quant table with unsaved edits asks first; switching tabs keep
 
   // Closing the tab from another one brings it to the front and asks.
   await tag(page, '量化运行表').click()
+  await expect.poll(() => tag(page, '量化运行表').getAttribute('aria-selected')).toBe('true')
   await tag(page, '量化运行表编辑').getByLabel('关闭 量化运行表编辑').click()
   const ask = page.getByRole('dialog').filter({ hasText: LEAVE })
   await ask.waitFor()
