@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, records, shot, signIn } from './browser'
+import { overflow } from './look-kit'
 
 let browser: Browser
 
@@ -75,29 +76,31 @@ test('a bank statement over 5,000 rows exports through the 下载中心 as a rea
 })
 
 test('the 托管查询 pages, light skin at 1440 px', async () => {
+  /** A list page lists its records, and its tables scroll inside it: the page itself fits. */
+  const visit = async (page: Page, path: string) => {
+    await open(page, path)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await shot(page, `custodian-${path}`)
+  }
   const page = await loggedIn()
-  await open(page, 'account-balance')
-  await shot(page, 'custodian-account-balance')
-  await open(page, 'transfer-instruction')
+  await visit(page, 'account-balance')
+  await page.getByRole('row').filter({ hasText: /^合计/ }).waitFor()
+  await visit(page, 'transfer-instruction')
   await page.locator('.kept-page:visible').getByRole('button', { name: '复核' }).first().click()
   await page.getByRole('dialog').getByText('办理进度').waitFor()
-  await shot(page, 'custodian-transfer-instruction')
+  await shot(page, 'custodian-transfer-instruction-review')
   await page.keyboard.press('Escape')
-  await open(page, 'custody-account-open')
-  await shot(page, 'custodian-custody-account-open')
+  await visit(page, 'custody-account-open')
   await page.getByRole('button', { name: /新建申请/ }).click()
   await page.getByRole('dialog').getByText('开户材料').waitFor()
   await shot(page, 'custodian-account-open-form')
   await page.keyboard.press('Escape')
-  await open(page, 'securities-account-open')
-  await shot(page, 'custodian-securities-account-open')
-  await open(page, 'tripartite-agreement')
-  await shot(page, 'custodian-tripartite-agreement')
+  await visit(page, 'securities-account-open')
+  await visit(page, 'tripartite-agreement')
   await page.context().close()
 
   // 划款授权 is locked for the manager; the operator has it.
   const operator = await loggedIn('operator', 'Operator123')
-  await open(operator, 'transfer-authority')
-  await shot(operator, 'custodian-transfer-authority')
+  await visit(operator, 'transfer-authority')
   await operator.context().close()
 })

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, records, shot, signIn } from './browser'
+import { overflow as pageOverflow } from './look-kit'
 
 let browser: Browser
 
@@ -108,17 +109,20 @@ test('the preview in the dark skin, and at 900 px it scrolls sideways', async ()
 
 test('the other 估值核对 pages, light skin at 1440 px', async () => {
   const page = await loggedIn()
-  await open(page, '/valuation-check/net-value')
-  await shot(page, 'net-value')
-  const row = records(shown(page)).first()
-  await row.getByRole('link', { name: '公告预览' }).click()
-  await shown(page).getByRole('article', { name: '净值公告' }).getByText('风险提示：').waitFor()
+  /** A list page lists its records, and its tables scroll inside it: the page itself fits. */
+  const visit = async (path: string, name: string) => {
+    await open(page, path)
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
+    await shot(page, name)
+  }
+  await visit('/valuation-check/net-value', 'net-value')
+  await records(shown(page)).first().getByRole('link', { name: '公告预览' }).click()
+  const notice = shown(page).getByRole('article', { name: '净值公告' })
+  await notice.getByText('风险提示：').waitFor()
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'net-asset-value-view')
-  await open(page, '/valuation-record')
-  await shot(page, 'valuation-record')
-  await open(page, '/net-value-record')
-  await shot(page, 'net-value-record')
-  await open(page, '/net-worth-list-record')
-  await shot(page, 'net-worth-list-record')
+  await visit('/valuation-record', 'valuation-record')
+  await visit('/net-value-record', 'net-value-record')
+  await visit('/net-worth-list-record', 'net-worth-list-record')
   await page.context().close()
 })
