@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, logIn, motionSettled, newPage, shellTabs, shot, signIn } from './browser'
+import {
+  BASE,
+  launch,
+  logIn,
+  motionSettled,
+  newPage,
+  shellTabs,
+  shot,
+  signIn,
+  submitLogin,
+} from './browser'
+import { expectDark } from './look-kit'
 
 let browser: Browser
 
@@ -33,12 +44,14 @@ test('operator changes the password, is logged out to /login, and logs in with t
   await dialog.getByLabel('新密码').fill('abc')
   await dialog.getByLabel('确认密码').focus() // blur: the rule speaks
   await dialog.getByText('密码长度为8-15位').waitFor()
+  expect(await dialog.getByLabel('新密码').inputValue()).toBe('abc')
   await shot(page, 'account-password-dialog')
   await dialog.getByRole('button', { name: /取\s*消/ }).click()
   await dialog.waitFor({ state: 'hidden' })
 
   await page.getByRole('button', { name: '切换到深色皮肤' }).click()
   dialog = await openPasswordDialog(page)
+  await expectDark(dialog.getByText('原密码', { exact: true }))
   await shot(page, 'account-password-dialog-dark')
   await dialog.getByLabel('原密码').fill('Operator123')
   await dialog.getByLabel('新密码').fill('Operator456')
@@ -47,6 +60,8 @@ test('operator changes the password, is logged out to /login, and logs in with t
   await page.getByText('修改成功！请重新登录').waitFor()
   await page.waitForURL(`${BASE}/login`)
   // The old password no longer works; the new one does.
+  await submitLogin(page, 'operator', 'Operator123')
+  await page.getByText('用户名或密码错误').waitFor()
   await logIn(page, 'operator', 'Operator456')
   await page.waitForURL(`${BASE}/home-page`)
   await page.context().close()

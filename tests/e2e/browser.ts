@@ -111,14 +111,19 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
  */
 export const shellTabs = (page: Page) => page.locator('.tags-bar [role="tablist"]')
 
-/** Logs in through the form with the demo-only code 8888, choosing the first organisation. */
-export async function logIn(page: Page, userName = 'manager', password = 'Manager123') {
+/** Fills the login form with the demo-only code 8888 and presses 登录. */
+export async function submitLogin(page: Page, userName: string, password: string) {
   await page.getByLabel('用户名').waitFor()
   await page.getByLabel('用户名').fill(userName)
   await page.getByLabel('密码', { exact: true }).fill(password)
   await page.getByLabel('图形验证码', { exact: true }).fill('8888')
   await page.getByLabel('短信验证码').fill('8888')
   await page.getByRole('button', { name: /登\s*录/ }).click()
+}
+
+/** Logs in through the form with the demo-only code 8888, choosing the first organisation. */
+export async function logIn(page: Page, userName = 'manager', password = 'Manager123') {
+  await submitLogin(page, userName, password)
   const picker = page.getByRole('dialog', { name: '请选择登录的管理人机构' })
   const shell = shellTabs(page)
   await Promise.race([picker.waitFor(), shell.waitFor()])

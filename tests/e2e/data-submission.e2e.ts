@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot, signIn } from './browser'
+import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 let browser: Browser
 
@@ -120,19 +121,25 @@ test('leaving the quant table with unsaved edits asks first; switching tabs keep
 test('screens in the dark skin and at 900 px', async () => {
   const dark = await loggedIn({ dark: true })
   await dark.goto(`${BASE}/data-submission/periodic-report`)
-  await dark.locator('tbody tr[data-row-key]').first().waitFor()
+  const report = dark.locator('tbody tr[data-row-key]').first()
+  await report.waitFor()
+  await expectDark(report.getByRole('cell').first())
   await shot(dark, 'data-submission-periodic-dark')
   await dark.context().close()
 
   const narrow = await loggedIn({ width: 900 })
   await narrow.goto(`${BASE}/data-submission/quantify-operation`)
   const draft = narrow.locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
-  await draft.waitFor()
   await draft.getByRole('button', { name: '编辑' }).click()
-  await narrow.getByLabel('第1行 备注').waitFor()
+  const remark = narrow.getByLabel('第1行 备注')
+  await remark.waitFor()
+  expect(await remark.isEditable()).toBe(true)
+  await expectWithinWidth(narrow.getByRole('button', { name: /^提\s*交$/ }), 900)
+  expect(await overflow(narrow)).toBeLessThanOrEqual(0)
   await shot(narrow, 'data-submission-quant-edit-900')
   await narrow.goto(`${BASE}/data-submission/stamp-periodic-report`)
   await narrow.locator('tbody tr[data-row-key]').first().waitFor()
+  expect(await overflow(narrow)).toBeLessThanOrEqual(0)
   await shot(narrow, 'data-submission-stamp-900')
   await narrow.context().close()
 })

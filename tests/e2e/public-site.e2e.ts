@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shot } from './browser'
+import { BASE, launch, motionSettled, newPage, shellTabs, shot } from './browser'
+import { expectWithinWidth, overflow } from './look-kit'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -174,10 +175,18 @@ test('微信扫码: a scan confirmed on the phone logs in, and the manager choos
 test('/authorize with a demo ucCode signs in; without one it says why', async () => {
   const page = await visitor(390, 844)
   await page.goto(`${BASE}/authorize`)
-  await page.getByText('授权链接缺少授权码', { exact: false }).waitFor()
+  const why = page.getByText('授权链接缺少授权码', { exact: false })
+  await why.waitFor()
+  // The way on is offered, and the card fits the phone.
+  const passwordLogin = page.getByRole('link', { name: '使用账号密码登录' })
+  expect(await passwordLogin.getAttribute('href')).toBe('/public/login')
+  await expectWithinWidth(why, 390)
+  await expectWithinWidth(passwordLogin, 390)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'public-authorize-missing-390')
   await page.goto(`${BASE}/authorize?ucCode=DEMO-SSO-ADMIN`)
   await page.waitForURL(`${BASE}/home-page`)
+  await shellTabs(page).getByRole('tab', { name: '首页', selected: true }).waitFor()
   await page.context().close()
 })
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot } from './browser'
+import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -152,10 +153,19 @@ test('the registration in the dark skin at phone width, and a returned applicati
   await page.getByLabel('统一社会信用代码').fill('91370100MA3Q1X2Y3B')
   await page.getByLabel('机构全称').focus()
   await page.getByText('统一社会信用代码校验失败，请核对').waitFor()
+  // What was typed stays; the form is dark and fits the phone.
+  expect(await page.getByLabel('统一社会信用代码').inputValue()).toBe('91370100MA3Q1X2Y3B')
+  await expectDark(page.getByLabel('机构全称'))
+  await expectWithinWidth(page.getByLabel('统一社会信用代码'), 390)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'reg-390-dark-step1')
   await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
-  await page.getByText('授权委托书未加盖公章，请补充后重新提交').waitFor()
+  const reason = page.getByText('授权委托书未加盖公章，请补充后重新提交')
+  await reason.waitFor()
   await page.getByText('已退回').waitFor()
+  await expectDark(reason)
+  await expectWithinWidth(reason, 390)
+  expect(await overflow(page)).toBeLessThanOrEqual(0)
   await shot(page, 'reg-390-dark-status-rejected')
   await page.context().close()
 })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, shot, signIn } from './browser'
+import { expectDark } from './look-kit'
 
 let browser: Browser
 
@@ -76,15 +77,26 @@ test('报表 of a fund: its balance sheet balances and downloads; 发送配置: 
 test('增值税, 凭证 and its send records in the light skin; 报表 in the dark one', async () => {
   const page = await openedAs()
   await page.goto(`${BASE}/valuation-check/vat`)
-  await page.locator('.valuation-totals').waitFor()
+  await page
+    .getByRole('row')
+    .filter({ hasText: /^期间合计/ })
+    .waitFor()
   await shot(page, 'valuation-vat')
   await page.goto(`${BASE}/valuation-check/account-voucher?sendStatus=pending`)
-  await page.locator('tbody tr[data-row-key]').first().waitFor()
+  const vouchers = page.locator('tbody tr[data-row-key]')
+  await vouchers.first().waitFor()
+  // The filter from the address holds: every voucher listed is still to be sent.
+  expect(await vouchers.filter({ hasNotText: '待发送' }).count()).toBe(0)
   await shot(page, 'valuation-voucher')
-  await page.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '详情' }).click()
-  await page.getByText('借贷平衡').waitFor()
+  await vouchers.first().getByRole('button', { name: '详情' }).click()
+  const detail = page.getByRole('dialog')
+  await detail.getByText('借贷平衡').waitFor()
+  // 合计 | debit | credit: the two sides the drawer calls balanced are the same figure.
+  const sums = detail.getByRole('row').filter({ hasText: /^合计/ }).getByRole('cell')
+  expect(await sums.nth(1).textContent()).toMatch(/^[\d,]+\.\d{2}$/)
+  expect(await sums.nth(1).textContent()).toBe(await sums.nth(2).textContent())
   await shot(page, 'valuation-voucher-detail')
-  await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click()
+  await detail.getByRole('button', { name: '关闭', exact: true }).click()
   await page.goto(`${BASE}/account-voucher-record`)
   await page.locator('tbody tr[data-row-key]').first().waitFor()
   await shot(page, 'valuation-voucher-record')
@@ -92,6 +104,8 @@ test('增值税, 凭证 and its send records in the light skin; 报表 in the da
   const dark = await openedAs('dark')
   await dark.goto(`${BASE}/valuation-check/financial-report?status=pending`)
   await dark.locator('tbody tr[data-row-key]').first().getByRole('button', { name: '查看' }).click()
-  await dark.locator('.statement-check').waitFor()
+  const balanceSheet = dark.getByRole('dialog').getByText(/资产总计 .+ = 负债合计 .+ 净资产合计/)
+  await balanceSheet.waitFor()
+  await expectDark(balanceSheet)
   await shot(dark, 'valuation-financial-report-dark')
 })
