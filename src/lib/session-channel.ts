@@ -1,11 +1,26 @@
 /**
  * How one tab tells the browser's other tabs that the session changed: a BroadcastChannel, or
  * where there is none, a localStorage write (set and removed at once: the other tabs get a
- * `storage` event, nothing stays). The message only says something changed and why; each tab
- * then reads the token cookie, the one source of truth, and follows it.
+ * `storage` event, nothing stays). The message says what changed, why, and which session (by
+ * its tag, never the token); each tab then reads the token cookie, the one source of truth,
+ * and follows it.
  */
 export type SessionNews =
-  { kind: 'logged-out'; reason: 'logout' | 'expired' } | { kind: 'logged-in' }
+  | { kind: 'logged-out'; reason: 'logout' | 'expired'; session: string }
+  | { kind: 'logged-in'; session: string }
+
+/**
+ * A session's name on the channel: FNV-1a of its token, 8 hex digits. It tells the tabs which
+ * session the news is about without putting the token itself in a message.
+ */
+export function sessionTag(token: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
 
 const NAME = 'ceres-session'
 
@@ -21,8 +36,9 @@ const openChannel = () => {
 }
 
 const isNews = (v: unknown): v is SessionNews => {
-  const news = v as Partial<{ kind: unknown; reason: unknown }> | null
+  const news = v as Partial<{ kind: unknown; reason: unknown; session: unknown }> | null
   if (typeof news !== 'object' || news === null) return false
+  if (typeof news.session !== 'string' || !/^[0-9a-f]{8}$/.test(news.session)) return false
   if (news.kind === 'logged-in') return true
   return news.kind === 'logged-out' && (news.reason === 'logout' || news.reason === 'expired')
 }

@@ -4,7 +4,7 @@ import { create } from 'zustand'
 import { MSG } from '@/config/messages'
 import { COOKIE_KEYS, LOCAL_KEYS, SESSION_KEYS } from '@/config/storage-keys'
 import { pageLoad } from '@/lib/navigation'
-import { announce, listen, type SessionNews } from '@/lib/session-channel'
+import { announce, listen, sessionTag, type SessionNews } from '@/lib/session-channel'
 import { readToken, removeToken, writeToken } from '@/lib/token'
 import { removeItem, writeString } from '@/lib/safe-storage'
 import type { User } from '@contract/api'
@@ -59,7 +59,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ token, endedBecause: undefined })
     // After the set: a session that starts empties the cache of the one before (app/session-cache).
     userSaved(token, user)
-    announce({ kind: 'logged-in' })
+    announce({ kind: 'logged-in', session: sessionTag(token) })
   },
   tokenRefreshed: () => {
     const { token } = get()
@@ -69,21 +69,21 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   loggedOut: (reason) => {
     // The 401 handler sets expired-message first: the other tabs then say the same.
     const cause = Cookies.get(COOKIE_KEYS.expiredMessage) ? 'expired' : 'logout'
+    const { token } = get()
     // Only this session's cookie: one another tab has written since is that tab's login.
-    if (readToken() === get().token) removeToken()
+    if (readToken() === token) removeToken()
     forgetSessionKeys()
-    forgetUserTrail(userOf(get().token)?.userId)
+    forgetUserTrail(userOf(token)?.userId)
     set({ ...loggedOutState, endedBecause: reason })
-    announce({ kind: 'logged-out', reason: cause })
+    if (token) announce({ kind: 'logged-out', reason: cause, session: sessionTag(token) })
   },
   cookieChecked: (news) => {
     const { token } = get()
     const cookie = readToken()
+    if (news && !cookieShows(news, cookie)) return followNewsAhead(news, token)
     if (cookie === token) return true
     if (cookie === undefined) {
-      forgetSessionKeys()
-      forgetUserTrail(userOf(token)?.userId)
-      set({ ...loggedOutState, endedBecause: reasonOf(news) })
+      endedElsewhere(token, reasonOf(news))
     } else if (token === undefined) {
       // Logged in in another tab while this one showed the login page: nothing here to mix.
       set({ ...loggedOutState, token: cookie })
@@ -101,6 +101,52 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     return endedBecause
   },
 }))
+
+function endedElsewhere(token: string | undefined, reason: string) {
+  forgetSessionKeys()
+  forgetUserTrail(userOf(token)?.userId)
+  useSessionStore.setState({ ...loggedOutState, endedBecause: reason })
+}
+
+/** Whether this tab's read of the cookie already shows what the news says. */
+const cookieShows = (news: SessionNews, cookie: string | undefined) =>
+  news.kind === 'logged-in'
+    ? cookie !== undefined && sessionTag(cookie) === news.session
+    : cookie === undefined || sessionTag(cookie) !== news.session
+
+/** How long a login page waits to read a cookie another tab has written (see below). */
+const COOKIE_LAG_MS = 3000
+
+/**
+ * A tab can hear the news before its own read of the cookie shows the change: Chromium carries
+ * the cookie write and the channel message on separate paths, and under load the message wins
+ * (seen in CI: the other tab stayed logged in). What the news says about a session wins over
+ * such a read; this tab never writes or removes the cookie on its strength.
+ */
+function followNewsAhead(news: SessionNews, token: string | undefined, since = Date.now()) {
+  const ours = token !== undefined && sessionTag(token) === news.session
+  if (news.kind === 'logged-out') {
+    if (ours) endedElsewhere(token, reasonOf(news))
+    return !ours
+  }
+  if (ours) return true
+  if (token !== undefined) {
+    // Another session began: a page load starts this tab again as it, reading the cookie anew.
+    useSessionStore.setState(loggedOutState)
+    pageLoad.at(import.meta.env.BASE_URL)
+    return false
+  }
+  // A login page has no session to end: it takes the new one once its read shows the cookie.
+  if (Date.now() - since < COOKIE_LAG_MS) {
+    setTimeout(() => {
+      const { token: now } = useSessionStore.getState()
+      if (now !== undefined) return
+      if (cookieShows(news, readToken())) useSessionStore.getState().cookieChecked(news)
+      else followNewsAhead(news, now, since)
+    }, 50)
+  }
+  return true
+}
 
 /** The session's user, outside React. */
 export const sessionUser = () => userOf(useSessionStore.getState().token)

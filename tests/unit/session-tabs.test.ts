@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MSG } from '@/config/messages'
 import { http } from '@/lib/http/client'
 import { pageLoad } from '@/lib/navigation'
-import { closeSessionChannel, type SessionNews } from '@/lib/session-channel'
+import { closeSessionChannel, sessionTag, type SessionNews } from '@/lib/session-channel'
 import { getUserInfo } from '@/api/user/get-user-info'
 import { openSession } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
@@ -29,6 +29,8 @@ afterEach(() => {
   closeSessionChannel()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  // A spy on the store's cookieChecked is copied into each state set after it: start afresh.
+  useSessionStore.setState(useSessionStore.getInitialState(), true)
 })
 
 /** Another tab of the browser: its own channel, what it heard, and what it says. */
@@ -130,41 +132,101 @@ describe('the token cookie is the source of truth', () => {
 describe('every tab follows', () => {
   test('a logout is announced to the other tabs, and so is a 401', async () => {
     const tab = otherTab()
-    loginAs('manager')
+    const manager = loginAs('manager')
     session().loggedOut()
-    await vi.waitFor(() => expect(tab.heard).toEqual([{ kind: 'logged-out', reason: 'logout' }]))
+    await vi.waitFor(() =>
+      expect(tab.heard).toEqual([
+        { kind: 'logged-out', reason: 'logout', session: sessionTag(manager.token) },
+      ]),
+    )
+    // The news names the session by its tag, never by its token.
+    expect(JSON.stringify(tab.heard)).not.toContain(manager.token)
 
     recordMessages()
-    loginAs('operator')
+    const operator = loginAs('operator')
     server.use(mswHttp.post('*/ceres/api/t/expired', () => new HttpResponse(null, { status: 401 })))
     await http.post('/t/expired').catch(() => undefined)
     expect(session().token).toBeUndefined()
     await vi.waitFor(() =>
-      expect(tab.heard).toContainEqual({ kind: 'logged-out', reason: 'expired' }),
+      expect(tab.heard).toContainEqual({
+        kind: 'logged-out',
+        reason: 'expired',
+        session: sessionTag(operator.token),
+      }),
     )
+  })
+
+  test('a tag is 8 hex digits, the same for one token and different for two', () => {
+    const tags = ['demo.U1001.a', 'demo.U1001.b', 'demo.U1003.a'].map(sessionTag)
+    tags.forEach((tag) => expect(tag).toMatch(/^[0-9a-f]{8}$/))
+    expect(new Set(tags).size).toBe(3)
+    expect(sessionTag('demo.U1001.a')).toBe(tags[0])
   })
 
   test('a logout in another tab ends this one within moments, with the reason', async () => {
     stops.push(followOtherTabs())
     const tab = otherTab()
-    loginAs('manager')
+    const { token } = loginAs('manager')
     Cookies.remove('ceres_token', { path: '/' })
-    tab.say({ kind: 'logged-out', reason: 'logout' })
+    tab.say({ kind: 'logged-out', reason: 'logout', session: sessionTag(token) })
     await vi.waitFor(() => expect(session().token).toBeUndefined(), { timeout: 1000 })
     expect(session().endedBecauseTaken()).toBe(MSG.loggedOutElsewhere)
     expect(Cookies.get('ceres_token')).toBeUndefined()
   })
 
-  test('a stale message changes nothing while the cookie still holds this session', async () => {
+  test('a logout heard before this tab reads the cookie as gone still ends it; the cookie is left alone', async () => {
+    // Chromium can deliver the message before this tab's cookie read shows the removal (CI).
     stops.push(followOtherTabs())
     const tab = otherTab()
     const { token } = loginAs('manager')
+    tab.say({ kind: 'logged-out', reason: 'expired', session: sessionTag(token) })
+    await vi.waitFor(() => expect(session().token).toBeUndefined(), { timeout: 1000 })
+    expect(session().endedBecauseTaken()).toBe(MSG.sessionExpired)
+    expect(Cookies.get('ceres_token')).toBe(token)
+  })
+
+  test('news of another session changes nothing while the cookie holds this one', async () => {
+    stops.push(followOtherTabs())
+    const tab = otherTab()
+    const { token } = loginAs('manager')
+    const load = vi.spyOn(pageLoad, 'at').mockImplementation(() => undefined)
     const checked = vi.spyOn(session(), 'cookieChecked')
-    tab.say({ kind: 'logged-out', reason: 'logout' })
-    tab.say({ kind: 'logged-in' })
+    const other = sessionTag(`${token}-old`)
+    tab.say({ kind: 'logged-out', reason: 'logout', session: other })
+    tab.say({ kind: 'logged-in', session: sessionTag(token) })
     await vi.waitFor(() => expect(checked).toHaveBeenCalledTimes(2))
     expect(checked.mock.results.map((r) => r.value as boolean)).toEqual([true, true])
     expect(session().token).toBe(token)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  test('a login heard before its cookie can be read: a logged-in tab loads anew as it', async () => {
+    stops.push(followOtherTabs())
+    const tab = otherTab()
+    const manager = loginAs('manager')
+    const load = vi.spyOn(pageLoad, 'at').mockImplementation(() => undefined)
+    const operator = openSession('U1003', 'ORG001')
+    tab.say({ kind: 'logged-in', session: sessionTag(operator.token) })
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith(import.meta.env.BASE_URL))
+    expect(session().token).toBeUndefined()
+    // Nothing written here: the page load reads the cookie the other tab wrote.
+    expect(Cookies.get('ceres_token')).toBe(manager.token)
+  })
+
+  test('a login heard on the login page before its cookie can be read is taken once it can', async () => {
+    stops.push(followOtherTabs())
+    const tab = otherTab()
+    loginAs('manager')
+    Cookies.remove('ceres_token', { path: '/' })
+    useSessionStore.setState({ token: undefined })
+    const operator = openSession('U1003', 'ORG001')
+    const checked = vi.spyOn(session(), 'cookieChecked')
+    tab.say({ kind: 'logged-in', session: sessionTag(operator.token) })
+    await vi.waitFor(() => expect(checked).toHaveBeenCalled())
+    expect(session().token).toBeUndefined()
+    // The other tab's cookie becomes readable here a moment later.
+    Cookies.set('ceres_token', operator.token, { path: '/' })
+    await vi.waitFor(() => expect(session().token).toBe(operator.token), { timeout: 2000 })
   })
 
   test('without BroadcastChannel, a storage event carries the news; nothing stays stored', () => {
@@ -183,9 +245,14 @@ describe('every tab follows', () => {
     expect(localStorage.getItem(CHANNEL)).toBeNull()
     setItem.mockRestore()
 
-    loginAs('manager')
+    const { token } = loginAs('manager')
     Cookies.remove('ceres_token', { path: '/' })
-    const news = JSON.stringify({ kind: 'logged-out', reason: 'expired', at: 1 })
+    const news = JSON.stringify({
+      kind: 'logged-out',
+      reason: 'expired',
+      session: sessionTag(token),
+      at: 1,
+    })
     window.dispatchEvent(new StorageEvent('storage', { key: CHANNEL, newValue: news }))
     expect(session().token).toBeUndefined()
     expect(session().endedBecauseTaken()).toBe(MSG.sessionExpired)
@@ -197,12 +264,20 @@ describe('every tab follows', () => {
     const channel = new BroadcastChannel(CHANNEL)
     stops.push(() => channel.close())
     const checked = vi.spyOn(session(), 'cookieChecked')
-    for (const junk of [null, 'logged-out', { kind: 'logged-out', reason: '<b>' }, [1]])
-      channel.postMessage(junk)
+    const tag = sessionTag(token)
+    const junks = [
+      null,
+      'logged-out',
+      { kind: 'logged-out', reason: '<b>', session: tag },
+      { kind: 'logged-out', reason: 'logout' },
+      { kind: 'logged-in', session: token },
+      [1],
+    ]
+    for (const junk of junks) channel.postMessage(junk)
     // One sender's messages arrive in order: once this one is heard, the junk has been too.
-    channel.postMessage({ kind: 'logged-in' })
+    channel.postMessage({ kind: 'logged-in', session: tag })
     await vi.waitFor(() => expect(checked).toHaveBeenCalled())
-    expect(checked.mock.calls).toEqual([[{ kind: 'logged-in' }]])
+    expect(checked.mock.calls).toEqual([[{ kind: 'logged-in', session: tag }]])
     expect(session().token).toBe(token)
   })
 })
