@@ -12,7 +12,7 @@ import { buttonIn, cellsOf, header, openPage, rowKeys, rowOf } from './custodian
 
 const PATH = '/custodian/account-balance'
 const fund = (code: string) => db.state.funds.find((f) => f.fundCode === code)!
-const totalsRow = () => document.querySelector('.custodian-totals') as HTMLElement
+const totalsRow = () => document.querySelector('.totals-row') as HTMLElement
 
 describe('托管户余额', { timeout: 60_000 }, () => {
   test('balances on a date with their 合计; sorted by balance; 重置 goes back to yesterday', async () => {

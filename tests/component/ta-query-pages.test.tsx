@@ -52,7 +52,7 @@ describe('登记过户 query pages', { timeout: 60_000 }, () => {
     const fund = operating()
     await openPage(`/transfer-agent/share-balance?fundCode=${fund.fundCode}&size=50`, 'manager')
     expect(totalShown()).toBe(holdingsOf(fund).length)
-    const totals = document.querySelector('.ta-totals') as HTMLElement
+    const totals = document.querySelector('.totals-row') as HTMLElement
     expect(cellsOf(totals)).toEqual(
       expect.arrayContaining(['合计', sharesOf(fund)!.toLocaleString('zh-CN')]),
     )

@@ -17,4 +17,4 @@ export const ledgers = (orgId = 'ORG001') => bookFunds(orgId).map((f) => fundLed
 
 /** The totals row's cells, by position. */
 export const totalsCells = () =>
-  [...document.querySelectorAll('.valuation-totals td')].map((c) => c.textContent ?? '')
+  [...document.querySelectorAll('.totals-row td')].map((c) => c.textContent ?? '')

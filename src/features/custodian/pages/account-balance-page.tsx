@@ -9,7 +9,7 @@ import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { BalancePage, CustodyBalance } from '@contract/api/custodian'
 import { queryBalances } from '@/api/custodian/query-cash'
 import { custodianFunds } from '@/api/custodian/query-funds'
-import { TotalsRow } from '../components/totals-row'
+import { TotalsRow } from '@/components/query-table/totals-row'
 import '../components/custodian.css'
 
 const FIELDS: QueryFieldSpec[] = [

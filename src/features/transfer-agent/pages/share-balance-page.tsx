@@ -10,14 +10,18 @@ import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
 import type { ShareBalancePage as BalancePage, ShareBalanceRow } from '@contract/api/transfer-agent'
 import { queryShareBalances } from '@/api/ta/holdings'
 import { taFunds } from '@/api/ta/investors'
-import { shareColumn } from '../components/ta-labels'
-import { TotalsRow } from '../components/totals-row'
+import { TotalsRow } from '@/components/query-table/totals-row'
+import { formatAmount } from '@/lib/format'
+import { formatShares, shareColumn } from '../components/ta-labels'
 
 const FIELDS: QueryFieldSpec[] = [
   { name: 'fundCode', kind: 'select', label: '产品', funds: taFunds },
   { name: 'investorName', kind: 'text', label: '投资者' },
 ]
 const SORTABLE = ['shares', 'marketValue', 'firstDate']
+/** Shares as whole units, money with two decimals. */
+const totalText = (value: number, key: string) =>
+  key === 'shares' ? formatShares(value) : formatAmount(value)
 
 /** 份额余额: today's holdings by investor and fund at the latest NAV; 合计 of the query. */
 export default function ShareBalancePage() {
@@ -57,7 +61,9 @@ export default function ShareBalancePage() {
             disabled={!page?.total}
           />
         }
-        summary={(shown) => (page?.total ? <TotalsRow shown={shown} totals={page.totals} /> : null)}
+        summary={(shown) =>
+          page?.total ? <TotalsRow shown={shown} totals={page.totals} format={totalText} /> : null
+        }
       />
     </Card>
   )
