@@ -32,7 +32,7 @@ function clippedCells(page: Page, columns: string[]) {
   return table(page).evaluate((wrapper, columns) => {
     const heads = [...wrapper.querySelectorAll<HTMLElement>('thead th')]
     const titles = heads.map((th) => th.textContent ?? '')
-    const actions = heads.find((th) => th.textContent === '操作')!.getBoundingClientRect()
+    const actions = heads.find((th) => th.textContent === '操作')?.getBoundingClientRect()
     const rows = [...wrapper.querySelectorAll('tbody tr[data-row-key]')]
     const cells = [
       ...heads.map((th) => ({ name: `header ${th.textContent}`, el: th })),
@@ -46,11 +46,31 @@ function clippedCells(page: Page, columns: string[]) {
     return cells
       .filter(({ el }) => {
         if (el.scrollWidth > el.clientWidth) return true
+        if (!actions) return false
         // By class: antd marks a fixed column's cells by class alone.
         if (el.textContent === '操作' || el.classList.contains('ant-table-cell-fix')) return false
         return el.getBoundingClientRect().right > actions.left + 0.5
       })
       .map(({ name }) => name)
+  }, columns)
+}
+
+/** The body cells of the columns named whose text runs over more than one line. */
+function wrappedCells(page: Page, columns: string[]) {
+  return table(page).evaluate((wrapper, columns) => {
+    const titles = [...wrapper.querySelectorAll('thead th')].map((th) => th.textContent ?? '')
+    const rows = [...wrapper.querySelectorAll('tbody tr[data-row-key]')]
+    return columns.flatMap((title) =>
+      rows
+        .map((row) => row.children[titles.indexOf(title)] as HTMLElement)
+        .filter((cell) => {
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+          return lines.size > 1
+        })
+        .map((cell) => `${title} ${cell.textContent}`),
+    )
   }, columns)
 }
 
@@ -72,7 +92,7 @@ const headerShown = (page: Page) =>
       return top >= 0 && bottom <= innerHeight && !!hit && th.contains(hit)
     })
 
-test('at 1440 px no header or 提交时间 cell is clipped; a long table keeps its header in view', async () => {
+test('at 1440 px no header or date cell is clipped or broken; a long table keeps its header in view', async () => {
   const page = await newPage(browser, 1440, 900)
   await page.goto(`${BASE}/login?ucCode=DEMO-SSO-ADMIN`)
   await shellTabs(page).waitFor()
@@ -81,6 +101,14 @@ test('at 1440 px no header or 提交时间 cell is clipped; a long table keeps i
   expect(await clippedCells(page, ['提交时间'])).toEqual([])
   await open(page, '/product-manage/fund-query')
   expect(await clippedCells(page, ['风险等级'])).toEqual([])
+  // No sideways scroll here, yet every date whole on one line and 最新净值 not cut.
+  await open(page, '/transfer-agent/share-balance')
+  expect(await clippedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
+  expect(await wrappedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
+  // By class: the box that scrolls sideways is antd's, with no role or name of its own.
+  const body = table(page).locator('.ant-table-body, .ant-table-content').first()
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  await open(page, '/product-manage/fund-query')
 
   // A page of funds is far longer than the window.
   const firstRow = records(table(page)).first()

@@ -47,8 +47,12 @@ const numeric = <Row,>(spec: Base, render: (value: Cell) => ReactNode): Column<R
 /** Thousands separators and 2 decimals, right-aligned. */
 export const moneyColumn = <Row,>(spec: Base) => numeric<Row>(spec, (v) => formatAmount(v))
 
-/** A net asset value: 4 decimals, right-aligned. */
-export const navColumn = <Row,>(spec: Base) => numeric<Row>(spec, (v) => formatNav(v))
+/**
+ * A net asset value: 4 decimals, right-aligned. Wide enough for a four-character title: the
+ * sticky header takes its widths from the rows, where 1.4832 alone would clip 最新净值.
+ */
+export const navColumn = <Row,>(spec: Base) =>
+  numeric<Row>({ ...spec, width: spec.width ?? 100 }, (v) => formatNav(v))
 
 /** A ratio as a signed percentage, red up and green down. */
 export const percentColumn = <Row,>(spec: Base) =>
@@ -57,6 +61,7 @@ export const percentColumn = <Row,>(spec: Base) =>
 export const dateColumn = <Row,>(spec: Base & { withTime?: boolean }): Column<Row> => ({
   ...base<Row>(spec),
   width: spec.width ?? (spec.withTime ? 170 : 110),
+  className: 'col-date',
   render: (value: Cell) => (spec.withTime ? formatDateTime(value) : formatDate(value)),
 })
 

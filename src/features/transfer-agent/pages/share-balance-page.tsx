@@ -42,7 +42,7 @@ export default function ShareBalancePage() {
     dateColumn({ title: '净值日期', field: 'navDate' }),
     table.sortableColumn(moneyColumn({ title: '参考市值', field: 'marketValue' })),
     table.sortableColumn(dateColumn({ title: '首次确认日期', field: 'firstDate', width: 130 })),
-    { title: '销售渠道', dataIndex: 'channelName', key: 'channelName' },
+    { title: '销售渠道', dataIndex: 'channelName', key: 'channelName', width: 180 },
   ]
   return (
     <Card>

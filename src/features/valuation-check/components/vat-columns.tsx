@@ -27,6 +27,7 @@ export function vatColumns(
       dataIndex: 'period',
       key: 'period',
       width: 100,
+      className: 'col-date',
       sorter: true,
       sortOrder: sortOrder('period'),
     },
