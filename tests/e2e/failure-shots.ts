@@ -5,8 +5,10 @@ import { launchedBrowsers } from './browser'
 const DIR = 'test-results/e2e/failed'
 
 /**
- * When a journey fails, every page it left open is photographed (and its address written
- * beside the picture) into test-results/e2e/failed: a CI failure can be seen, not guessed.
+ * When a journey fails, every page it left open is photographed (and its address and ARIA
+ * snapshot written beside the picture) into test-results/e2e/failed: a CI failure can be seen,
+ * not guessed. The snapshot tells what a picture cannot: which menu is expanded, what is
+ * hidden from the accessibility tree, what a dialog is named.
  */
 beforeEach((context) => {
   context.onTestFailed(async () => {
@@ -16,7 +18,11 @@ beforeEach((context) => {
     await Promise.all(
       pages.map(async (page, i) => {
         const file = `${DIR}/${name}-${i}`
-        writeFileSync(`${file}.txt`, `${page.url()}\n`)
+        const aria = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 5000 })
+          .catch((error: unknown) => `(no ARIA snapshot: ${String(error)})`)
+        writeFileSync(`${file}.txt`, `${page.url()}\n\n${aria}\n`)
         await page
           .screenshot({ path: `${file}.png`, fullPage: true, timeout: 5000 })
           .catch(() => {})
