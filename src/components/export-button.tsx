@@ -58,7 +58,11 @@ export function ExportButton({ source, params, fileName, disabled, children = '�
         icon={<DownloadOutlined />}
         loading={busy}
         disabled={disabled}
-        onClick={() => void run()}
+        // A double click's second click (detail 2) starts nothing, even when the first export
+        // has already finished by then (a small one can, on a fast server).
+        onClick={(event) => {
+          if (event.detail <= 1) void run()
+        }}
       >
         {busy ? '导出中' : children}
       </Button>

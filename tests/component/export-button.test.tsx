@@ -24,7 +24,23 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => click.mockRestore())
+let stopCounting = () => {}
+
+afterEach(() => {
+  click.mockRestore()
+  stopCounting()
+})
+
+/** How many exports the demo backend has been asked for from now on (until the test ends). */
+function exportCalls() {
+  const calls = { count: 0 }
+  const count = ({ request }: { request: Request }) => {
+    if (request.url.includes('/export/create')) calls.count += 1
+  }
+  server.events.on('request:start', count)
+  stopCounting = () => server.events.removeListener('request:start', count)
+  return calls
+}
 
 async function doneTab() {
   loginAs('manager')
@@ -54,18 +70,27 @@ describe('导出', { timeout: 60_000 }, () => {
 
   test('a large export becomes a task, with a way to the 下载中心; a double click exports once', async () => {
     const { app, exportButton } = await doneTab()
-    let calls = 0
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/export/create')) calls += 1
-    })
+    const calls = exportCalls()
     await app.user.dblClick(exportButton())
     const text = `导出任务已创建，共 ${historySize('ORG001').toLocaleString('zh-CN')} 条，可在下载中心查看`
     expect(await screen.findByText(text)).toBeInTheDocument()
-    expect(calls).toBe(1)
+    expect(calls.count).toBe(1)
     expect(saved).toHaveLength(0)
     fireEvent.click(screen.getByText(/前往下载中心/).closest('button') as HTMLElement)
     await waitFor(() => expect(app.location()).toBe('/outline-download'))
-    server.events.removeAllListeners()
+  })
+
+  test("a double click's second click starts nothing, even after the first export has finished", async () => {
+    const { exportButton } = await doneTab()
+    const calls = exportCalls()
+    fireEvent.click(exportButton(), { detail: 1 })
+    expect(await screen.findByText(/导出任务已创建/)).toBeInTheDocument()
+    await waitFor(() => expect(exportButton()).toBeEnabled())
+    fireEvent.click(exportButton(), { detail: 2 })
+    expect(calls.count).toBe(1)
+    // A click of its own (as a keyboard's Enter, detail 0) exports again.
+    fireEvent.click(exportButton(), { detail: 0 })
+    await waitFor(() => expect(calls.count).toBe(2))
   })
 
   test('a refused export says why', async () => {
