@@ -180,6 +180,24 @@ describe('codes', () => {
     await waitFor(() => expect(Object.keys(db.state.imageCodes).length).toBe(before + 1))
   })
 
+  test('the picture button names what it shows: 加载中… while loading, the picture after', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/ceres/api/isNotLogin/getVerifyCode', async () => {
+        await held
+        return undefined
+      }),
+    )
+    renderApp('/login')
+    const loading = await screen.findByRole('button', { name: '图形验证码 加载中…' })
+    // Its name holds the text it shows (WCAG 2.5.3: say what you see to a voice user).
+    expect(loading).toHaveTextContent('加载中…')
+    release()
+    expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '图形验证码，点击刷新' })).toBeInTheDocument()
+  })
+
   test('a wrong SMS code is refused', async () => {
     const app = renderApp('/login')
     await fillLogin(app.user, { smsCode: '123456' })

@@ -145,7 +145,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     )
     const app = renderApp('/account-query')
     await screen.findByText('加载失败，点击重试', undefined, { timeout: 15_000 })
-    await app.user.click(screen.getByRole('button', { name: '图形验证码，点击刷新' }))
+    await app.user.click(screen.getByRole('button', { name: '图形验证码 加载失败，点击重试' }))
     expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument()
   })
 })

@@ -48,8 +48,19 @@ export function a11yJourneys(skin: Skin) {
 
   test(`the login page (${skin} skin)`, async () => {
     const fresh = await a11yPage(browser, skin)
+    // The picture held back at first: axe sees its 加载中… state (a busy runner showed it to axe
+    // by chance once, failing on its contrast and name), then the loaded picture.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await fresh.route('**/ceres/api/isNotLogin/getVerifyCode*', async (route) => {
+      await held
+      await route.continue()
+    })
     await fresh.goto(`${BASE}/login`)
-    await fresh.getByLabel('用户名').waitFor()
+    await fresh.getByRole('button', { name: '图形验证码 加载中…' }).waitFor()
+    await expectAccessible(fresh, `login-loading-${skin}`)
+    release()
+    await fresh.getByRole('img', { name: '图形验证码' }).waitFor()
     await expectAccessible(fresh, `login-${skin}`)
     // Submitted empty: every field shows its error.
     await fresh.getByRole('button', { name: /登\s*录/ }).click()
