@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { holdingsOf, suits } from '@demo-server/db/ta-holdings'
 import { taInvestorOf } from '@demo-server/db/ta-investors'
 import { statisticsOf } from '@demo-server/handlers/sales-statistics-handlers'
+import { server } from '@demo-server/node'
 import { formatAmount } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
@@ -74,9 +76,21 @@ describe('销售管理', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved[0]?.name).toMatch(/^投资者适当性.*\.xlsx$/))
   })
 
-  test('销售统计: three views with their 合计, the range from the address', async () => {
+  test('销售统计: loading said; three views with their 合计, the range from the address', async () => {
     loginAs('manager')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/ceres/api/rest/sales/salesStatistics', async () => {
+        await held
+        return undefined
+      }),
+    )
     renderApp('/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06')
+    expect(
+      await screen.findByText('正在加载销售统计…', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+    release()
     const stats = statisticsOf('ORG001', '2024-01', '2026-06')
     const product = await screen.findByRole('table', { name: '按产品明细' }, { timeout: 20_000 })
     const total = formatAmount(stats.totalAmount)

@@ -3,6 +3,7 @@ import { Card, Form, Statistic } from 'antd'
 import { useSearchParams } from 'react-router-dom'
 import { BoundedRangePicker } from '@/components/bounded-date-picker'
 import { LoadFailed } from '@/components/load-failed'
+import { PageLoading } from '@/components/page-loading'
 import { beijingTodayDay, dayjs } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
 import { salesStatisticsQuery } from '@/api/sales/sales-statistics'
@@ -53,6 +54,8 @@ export default function SalesStatisticsPage() {
           {data && <Statistic title="确认笔数" value={data.totalCount} suffix="笔" />}
         </Form>
       </Card>
+      {/* Until the figures come, say so: the page below the form was blank while it loaded. */}
+      {stats.isPending && <PageLoading tip="正在加载销售统计…" />}
       {stats.isError && (
         <LoadFailed title="销售统计加载失败" onRetry={() => void stats.refetch()} />
       )}
