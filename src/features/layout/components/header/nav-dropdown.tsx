@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react'
 import type { TodoCounts } from '@contract/todo-menus'
@@ -23,6 +24,8 @@ interface DropdownProps extends EntryProps {
 }
 
 const REOPEN_AFTER_PICK_MS = 600
+/** antd's own hover delay (mouseEnterDelay 0.1 s): passing over a group does not open it. */
+const HOVER_OPEN_MS = 100
 
 /**
  * A group with sections: hovering, clicking or Enter / Space / ↓ opens its panel. Memoised:
@@ -54,6 +57,27 @@ export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
   const hoverChanged = (next: boolean) => {
     if (!next) close()
     else if (Date.now() - pickedAt.current > REOPEN_AFTER_PICK_MS) show(false)
+  }
+
+  // React derives mouseenter from the mouseout of the element the pointer left. When that one
+  // was just removed (the item of a panel picked a moment ago), no mouseout comes and antd's
+  // hover trigger never hears of the pointer arriving: the panel stayed shut (seen twice in
+  // e2e runs under load, the group's :hover style on). mouseover always comes: it opens too.
+  const arrival = useRef<number | undefined>(undefined)
+  const cancelArrival = () => {
+    window.clearTimeout(arrival.current)
+    arrival.current = undefined
+  }
+  useEffect(() => cancelArrival, [])
+  const onMouseOver = () => {
+    if (open || arrival.current !== undefined) return
+    arrival.current = window.setTimeout(() => {
+      arrival.current = undefined
+      hoverChanged(true)
+    }, HOVER_OPEN_MS)
+  }
+  const onMouseOut = (event: MouseEvent) => {
+    if (!buttonRef.current?.contains(event.relatedTarget as Node | null)) cancelArrival()
   }
 
   // Opened by a click or a key, the panel stays until an item is chosen or a click lands elsewhere.
@@ -113,6 +137,8 @@ export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
           tabIndex={hidden ? -1 : 0}
           onClick={(event) => show(event.detail === 0)}
           onKeyDown={onKeyDown}
+          onMouseOver={onMouseOver}
+          onMouseOut={onMouseOut}
         >
           <EntryText count={count}>{label}</EntryText>
         </button>
