@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
 import { useSessionStore, sessionUser } from '@/stores/session-store'
+import { holdAnswers } from '../utils/held-answer'
 import { fillLogin, loginButton } from '../utils/login-form'
 import { renderApp } from '../utils/render-app'
 import { asDemoBuild } from '../utils/demo-build'
@@ -181,14 +182,7 @@ describe('codes', () => {
   })
 
   test('the picture button names what it shows: 加载中… while loading, the picture after', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.get('*/ceres/api/isNotLogin/getVerifyCode', async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdAnswers('get', '/isNotLogin/getVerifyCode')
     renderApp('/login')
     const loading = await screen.findByRole('button', { name: '图形验证码 加载中…' })
     // Its name holds the text it shows (WCAG 2.5.3: say what you see to a voice user).

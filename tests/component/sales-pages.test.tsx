@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { holdingsOf, suits } from '@demo-server/db/ta-holdings'
 import { taInvestorOf } from '@demo-server/db/ta-investors'
 import { statisticsOf } from '@demo-server/handlers/sales-statistics-handlers'
-import { server } from '@demo-server/node'
 import { formatAmount } from '@/lib/format'
+import { holdAnswers } from '../utils/held-answer'
 import { loginAs } from '../utils/login-as'
 import { renderApp } from '../utils/render-app'
 import {
@@ -78,14 +77,7 @@ describe('销售管理', { timeout: 60_000 }, () => {
 
   test('销售统计: loading said; three views with their 合计, the range from the address', async () => {
     loginAs('manager')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post('*/ceres/api/rest/sales/salesStatistics', async () => {
-        await held
-        return undefined
-      }),
-    )
+    const release = holdAnswers('post', '/rest/sales/salesStatistics')
     renderApp('/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06')
     expect(
       await screen.findByText('正在加载销售统计…', undefined, { timeout: 20_000 }),
