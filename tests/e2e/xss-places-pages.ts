@@ -180,6 +180,25 @@ export const PAGE_PLACES: Place[] = [
     },
   },
   {
+    name: '估值表预览 and 净值公告预览: a hostile fund name in the table head and the notice',
+    visit: async (page) => {
+      const shown = page.locator('.kept-page:visible')
+      await goInApp(page, '/valuation-check/valuation-table?fundCode=SXA003')
+      await records(shown).first().getByRole('link', { name: '预览' }).click()
+      await page.waitForURL(/valuation-report-view\?fundCode=SXA003/)
+      // By class: the table's head is antd's Descriptions, with no role or name of its own.
+      const head = shown.locator('.valuation-head', { hasText: 'SXA003' })
+      await expect(head.innerText()).resolves.toMatch(ESCAPED_START)
+      await goInApp(page, '/valuation-check/net-value?fundCode=SXA003')
+      await records(shown).first().getByRole('link', { name: '公告预览' }).click()
+      await page.waitForURL(/net-asset-value-view\?fundCode=SXA003/)
+      const notice = shown.getByRole('article', { name: '净值公告' })
+      const fundName = notice.getByRole('row').filter({ hasText: 'SXA003' }).getByRole('cell')
+      await expect(fundName.first().innerText()).resolves.toMatch(ESCAPED_START)
+      await shot(page, 'security-xss-nav-notice')
+    },
+  },
+  {
     name: 'after a reload: user info again, with a javascript: avatar',
     visit: async (page) => {
       const userInfo = page.waitForResponse((r) => r.url().includes('/user/getUserInfo'))

@@ -137,6 +137,3 @@ export const PLACES: Place[] = [
   },
   ...PAGE_PLACES,
 ]
-
-/** Places later issues add: each gets an entry in PLACES when its page exists. */
-export const PLACES_TO_COME = ['fund names in 估值表预览 and 净值公告预览 tabs (issue 9)']
