@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { expect } from 'vitest'
 import {
   payloadLabel,
@@ -13,6 +14,14 @@ import {
 } from '../../demo-server/scenarios/xss-notices'
 import { records, shot } from './browser'
 import { closeNotices, ESCAPED, ESCAPED_START, goInApp, type Place, search } from './security-kit'
+
+/** How many lines an element's text runs over. */
+const lineCount = (element: Locator) =>
+  element.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
 
 /** Server text on the portal's own pages (the second half of PLACES, in visiting order). */
 export const PAGE_PLACES: Place[] = [
@@ -195,6 +204,13 @@ export const PAGE_PLACES: Place[] = [
       const notice = shown.getByRole('article', { name: '净值公告' })
       const fundName = notice.getByRole('row').filter({ hasText: 'SXA003' }).getByRole('cell')
       await expect(fundName.first().innerText()).resolves.toMatch(ESCAPED_START)
+      // The longest fund name the demo has: the date beside it keeps to one line (it broke at
+      // its hyphens).
+      const date = notice
+        .getByRole('row', { name: /净值日期/ })
+        .getByRole('cell')
+        .last()
+      await expect(lineCount(date)).resolves.toBe(1)
       await shot(page, 'security-xss-nav-notice')
     },
   },

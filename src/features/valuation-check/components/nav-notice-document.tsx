@@ -24,7 +24,7 @@ export function NavNoticeDocument({ notice }: { notice: NavNotice }) {
             <th scope="row">备案编码</th>
             <td>{notice.recordNo}</td>
             <th scope="row">净值日期</th>
-            <td>{day}</td>
+            <td className="nav-notice__date">{day}</td>
           </tr>
           <tr>
             <th scope="row">基金份额净值</th>
