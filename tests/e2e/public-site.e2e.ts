@@ -25,10 +25,15 @@ async function visitor(width: number, height: number, skin?: 'dark') {
   return page
 }
 
-/** The page shows its heading and stays where it was asked to be (no trip to /login). */
+/**
+ * The page shows its heading and stays where it was asked to be (no trip to /login). It has
+ * settled once the environment strip is in: the strip comes with the server's answer and
+ * pushes the page 25 px down, from under a pointer put on the navigation before it.
+ */
 async function visit(page: Page, path: string, heading: string) {
   await page.goto(`${BASE}${path}`)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await page.getByRole('status', { name: '运行环境' }).waitFor()
   expect(new URL(page.url()).pathname).toBe(`/public${path.split('?')[0]}`)
 }
 
