@@ -55,23 +55,26 @@ function clippedCells(page: Page, columns: string[]) {
   }, columns)
 }
 
-/** The body cells of the columns named whose text runs over more than one line. */
-function wrappedCells(page: Page, columns: string[]) {
-  return table(page).evaluate((wrapper, columns) => {
-    const titles = [...wrapper.querySelectorAll('thead th')].map((th) => th.textContent ?? '')
-    const rows = [...wrapper.querySelectorAll('tbody tr[data-row-key]')]
-    return columns.flatMap((title) =>
-      rows
-        .map((row) => row.children[titles.indexOf(title)] as HTMLElement)
-        .filter((cell) => {
-          const range = document.createRange()
-          range.selectNodeContents(cell)
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
-          return lines.size > 1
-        })
-        .map((cell) => `${title} ${cell.textContent}`),
-    )
-  }, columns)
+/** The body cells of the columns named whose text runs over more than `most` lines. */
+function wrappedCells(page: Page, columns: string[], most = 1) {
+  return table(page).evaluate(
+    (wrapper, { columns, most }) => {
+      const titles = [...wrapper.querySelectorAll('thead th')].map((th) => th.textContent ?? '')
+      const rows = [...wrapper.querySelectorAll('tbody tr[data-row-key]')]
+      return columns.flatMap((title) =>
+        rows
+          .map((row) => row.children[titles.indexOf(title)] as HTMLElement)
+          .filter((cell) => {
+            const range = document.createRange()
+            range.selectNodeContents(cell)
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            return lines.size > most
+          })
+          .map((cell) => `${title} ${cell.textContent}`),
+      )
+    },
+    { columns, most },
+  )
 }
 
 /** Scrolls the page area (whatever element scrolls it) by `by` px over the table. */
@@ -108,6 +111,11 @@ test('at 1440 px no header or date cell is clipped or broken; a long table keeps
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = table(page).locator('.ant-table-body, .ant-table-content').first()
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  // An ellipsis column (授权产品) takes its column's width, not its whole text's: it made the
+  // table 2,300 px wide, 姓名 one character a line.
+  await open(page, '/custodian/transfer-authority')
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  expect(await wrappedCells(page, ['姓名', '授权产品'])).toEqual([])
   await open(page, '/product-manage/fund-query')
 
   // A page of funds is far longer than the window.
@@ -115,5 +123,22 @@ test('at 1440 px no header or date cell is clipped or broken; a long table keeps
   await scrollPage(page, 1200)
   await expect.poll(async () => (await firstRow.boundingBox())!.y).toBeLessThan(0)
   await expect.poll(() => headerShown(page)).toBe(true)
+  await page.context().close()
+})
+
+test('at 900 px a table scrolls sideways rather than squeeze its columns', async () => {
+  const page = await newPage(browser, 900, 900)
+  await page.goto(`${BASE}/login?ucCode=DEMO-SSO-ADMIN`)
+  await shellTabs(page).waitFor()
+
+  await open(page, '/transfer-agent/share-balance')
+  // Before: 销售渠道 one character a line (rows 290 px tall: 投资者 and 产品名称 took their
+  // whole names), 最新净值's header cut.
+  expect(await clippedCells(page, ['净值日期', '首次确认日期', '最新净值'])).toEqual([])
+  expect(await wrappedCells(page, ['销售渠道', '投资者', '产品名称'], 3)).toEqual([])
+  expect(await wrappedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
+  // By class: the box that scrolls sideways is antd's, with no role or name of its own.
+  const body = table(page).locator('.ant-table-body, .ant-table-content').first()
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
   await page.context().close()
 })
