@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
@@ -99,7 +99,12 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     db.state.registrations.push({ ...pending, creditCode: NEW_CREDIT_CODE, status: 'pending' })
     submit()
     expect(await onStep('第 1 步：机构信息')).toBeInTheDocument()
-    expect(await screen.findAllByText(/该机构已有待审核的注册申请/)).toHaveLength(2)
+    expect(await screen.findByText('提交未成功：该机构已有待审核的注册申请')).toBeInTheDocument()
+    // The field's own message comes a render after the notice (it failed once when counted
+    // together with findAllByText, which answers at the first match).
+    await waitFor(() =>
+      expect(field('统一社会信用代码')).toHaveAccessibleDescription(/^该机构已有待审核的注册申请/),
+    )
     expect(field('统一社会信用代码')).toHaveValue(NEW_CREDIT_CODE)
   })
 })
