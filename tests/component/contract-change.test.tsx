@@ -72,7 +72,7 @@ describe('合同变更', { timeout: 60_000 }, () => {
     const form = await modal(/^新建变更申请$/)
     fireEvent.click(buttonIn(form, /^保存$/))
     expect(await within(form).findByText('请选择合同')).toBeInTheDocument()
-    expect(within(form).getByText('请填写变更内容')).toBeInTheDocument()
+    expect(await within(form).findByText('请填写变更内容')).toBeInTheDocument()
     const effective = db.state.contracts.find(
       (c) => c.orgId === 'ORG001' && c.status === 'effective',
     )!

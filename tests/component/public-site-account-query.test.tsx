@@ -55,7 +55,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     await fill(app, '12ab', 'AB')
     await app.user.click(submit())
     expect(await screen.findByText('募集账号为8-30位数字')).toBeInTheDocument()
-    expect(screen.getByText('图形验证码为4位字符')).toBeInTheDocument()
+    expect(await screen.findByText('图形验证码为4位字符')).toBeInTheDocument()
     await fill(app, '3705 0161 2701 0000 1234', shownCode())
     expect(accountInput()).toHaveValue(ACCOUNT)
   })

@@ -22,7 +22,7 @@ describe('用户管理', { timeout: 60_000 }, () => {
       await within(dialog).findByText('用户名应为4-20位字母、数字或下划线，以字母开头'),
     ).toBeInTheDocument()
     expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument()
-    expect(within(dialog).getByText('请填写姓名')).toBeInTheDocument()
+    expect(await within(dialog).findByText('请填写姓名')).toBeInTheDocument()
     await app.user.clear(within(dialog).getByLabelText('用户名'))
     await app.user.type(within(dialog).getByLabelText('用户名'), 'ts_ops')
     await app.user.type(within(dialog).getByLabelText('姓名'), '孙运营')
