@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { menusFor } from '@demo-server/handlers/menu-handlers'
 import { server } from '@demo-server/node'
@@ -86,6 +86,33 @@ describe('header navigation', () => {
     const panel = await panelOf('产品管理')
     expect(itemIn(panel, '产品查询')).toBeInTheDocument()
     expect(group).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('closed by Escape, a panel stays closed under a still or nudged pointer', async () => {
+    // Under load the click and Escape came within the 0.1 s of the pointer's arrival, and the
+    // hover-open still pending reopened 更多 after Escape (an e2e run's failure).
+    loginAs('manager')
+    renderApp('/home-page')
+    const group = await groupItem('产品管理')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      fireEvent.mouseOver(group, { relatedTarget: await groupItem('首页') })
+      fireEvent.click(group, { detail: 1 })
+      await panelOf('产品管理')
+      fireEvent.keyDown(group, { key: 'Escape' })
+      await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'false'))
+      // The pointer moves between the button's own parts: not an arrival.
+      const name = group.querySelector('.header-nav__name') as HTMLElement
+      fireEvent.mouseOver(name, { relatedTarget: group })
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(group).toHaveAttribute('aria-expanded', 'false')
+      // Leaving and coming back is: the group opens again.
+      fireEvent.mouseOver(group, { relatedTarget: await groupItem('首页') })
+      act(() => vi.advanceTimersByTime(200))
+      await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'true'))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('clicking a group opens it too; a section that is a page is an item', async () => {

@@ -38,11 +38,26 @@ export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
+  // React derives mouseenter from the mouseout of the element the pointer left. When that one
+  // was just removed (the item of a panel picked a moment ago), no mouseout comes and antd's
+  // hover trigger never hears of the pointer arriving: the panel stayed shut (seen twice in
+  // e2e runs under load, the group's :hover style on). mouseover always comes: it opens too.
+  const arrival = useRef<number | undefined>(undefined)
+  const cancelArrival = useCallback(() => {
+    window.clearTimeout(arrival.current)
+    arrival.current = undefined
+  }, [])
+  useEffect(() => cancelArrival, [cancelArrival])
+
+  // A pending hover-open is settled by any other open or close: one left running reopened the
+  // panel a moment after Escape closed it (seen in an e2e run under load).
   const show = (keyboard: boolean) => {
+    cancelArrival()
     setByKeyboard(keyboard)
     setOpen(true)
   }
   const close = (refocus = false) => {
+    cancelArrival()
     setOpen(false)
     if (refocus) buttonRef.current?.focus()
   }
@@ -52,24 +67,17 @@ export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
   // Stable, so the panel's memoised items do not all re-render when the dropdown does.
   const pick = useCallback(() => {
     pickedAt.current = Date.now()
+    cancelArrival()
     setOpen(false)
-  }, [])
+  }, [cancelArrival])
   const hoverChanged = (next: boolean) => {
     if (!next) close()
     else if (Date.now() - pickedAt.current > REOPEN_AFTER_PICK_MS) show(false)
   }
 
-  // React derives mouseenter from the mouseout of the element the pointer left. When that one
-  // was just removed (the item of a panel picked a moment ago), no mouseout comes and antd's
-  // hover trigger never hears of the pointer arriving: the panel stayed shut (seen twice in
-  // e2e runs under load, the group's :hover style on). mouseover always comes: it opens too.
-  const arrival = useRef<number | undefined>(undefined)
-  const cancelArrival = () => {
-    window.clearTimeout(arrival.current)
-    arrival.current = undefined
-  }
-  useEffect(() => cancelArrival, [])
-  const onMouseOver = () => {
+  const onMouseOver = (event: MouseEvent) => {
+    // A move between the button's own parts is not an arrival (after Escape it must not reopen).
+    if (buttonRef.current?.contains(event.relatedTarget as Node | null)) return
     if (open || arrival.current !== undefined) return
     arrival.current = window.setTimeout(() => {
       arrival.current = undefined
@@ -85,12 +93,13 @@ export const NavDropdown = memo(function NavDropdown(props: DropdownProps) {
     if (!open) return undefined
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node
-      if (!buttonRef.current?.contains(target) && !panelRef.current?.contains(target))
-        setOpen(false)
+      if (buttonRef.current?.contains(target) || panelRef.current?.contains(target)) return
+      cancelArrival()
+      setOpen(false)
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  }, [open, cancelArrival])
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return
