@@ -160,7 +160,14 @@ export function useSessionUser(): User | undefined {
   return useSyncExternalStore(followCache, () => userOf(token))
 }
 
-const followCache = (changed: () => void) => appQueryClient().getQueryCache().subscribe(changed)
+// Only data changes: a query built while a component renders (useQuery's first read) tells the
+// cache's listeners at once, and a store update in the middle of a render is React's error.
+const followCache = (changed: () => void) =>
+  appQueryClient()
+    .getQueryCache()
+    .subscribe((event) => {
+      if (event.type === 'updated' || event.type === 'removed') changed()
+    })
 
 /** Lets this tab follow what the browser's other tabs do to the session; returns how to stop. */
 export function followOtherTabs() {
