@@ -34,7 +34,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-cycle': 'error',
       // One-way imports (architecture.md): contract ← shared ← features ← app; the demo backend
       // (demo-server/) imports only the contract; the app imports none of it (the static demo's
       // entry, demo-static/, starts it in a service worker before the app).
