@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import Module from 'node:module'
 import { dirname } from 'node:path'
-import { builtinEnvironments, type Environment } from 'vitest/environments'
+import { builtinEnvironments, type Environment } from 'vitest/runtime'
 
 const ROOMY = 'CACHE_LIMIT = 20000,'
 

@@ -47,7 +47,7 @@ export function ModuleSettingsDialog({ open, current, defaults, saving, onSave, 
       open={open}
       title="模块设置"
       width={480}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       destroyOnHidden
       footer={[

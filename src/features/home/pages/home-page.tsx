@@ -33,7 +33,7 @@ export function HomePage({ modules }: { modules: readonly HomeModule[] }) {
           <Alert
             type="warning"
             showIcon
-            message="未能读取您的首页模块设置，当前显示默认布局。"
+            title="未能读取您的首页模块设置，当前显示默认布局。"
             action={
               <Button size="small" type="link" onClick={layout.retry}>
                 重新加载
