@@ -91,8 +91,10 @@ describe('销售管理', { timeout: 60_000 }, () => {
       const row = table.querySelector('.sales-total') as HTMLElement
       expect(row).toHaveTextContent(`合计${stats.totalCount}${total}100.00%`)
     }
-    const inputs = [...document.querySelectorAll<HTMLInputElement>('.ant-picker input')]
-    expect(inputs.map((i) => i.value)).toEqual(['2024-01', '2026-06'])
+    // The picker writes its text in an effect after the render that brings the tables.
+    const shownRange = () =>
+      [...document.querySelectorAll<HTMLInputElement>('.ant-picker input')].map((i) => i.value)
+    await waitFor(() => expect(shownRange()).toEqual(['2024-01', '2026-06']))
     fireEvent.click(buttonIn(product.closest('.ant-card') as HTMLElement, /^导出$/))
     await waitFor(() => expect(saved[0]?.name).toMatch(/^销售统计-按产品.*\.xlsx$/))
   })
