@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 import { INPUT_MAX } from '@contract/limits'
 import type { Credentials } from '../hooks/use-login-flow'
 import { matches, maxLength, required, useFormRules } from '../hooks/use-form-rules'
+import { ImageCodeButton } from '@/components/image-code-button'
 import { useImageCode } from '@/lib/use-image-code'
-import { LockIcon, PhoneIcon, ShieldIcon, UserIcon } from './icons'
-import { ImageCode } from './image-code'
+import { LockIcon, PhoneIcon, ReloadIcon, ShieldIcon, UserIcon } from './icons'
 import { LoginField } from './login-field'
 import { SmsCodeButton } from './sms-code-button'
 
@@ -72,7 +72,11 @@ export function LoginForm({ busy, error, onSubmit }: Props) {
           maxLength={INPUT_MAX.imageCode}
           {...field('imageCode')}
         />
-        <ImageCode {...imageCode} onRefresh={() => void imageCode.refresh()} />
+        <ImageCodeButton
+          {...imageCode}
+          onRefresh={() => void imageCode.refresh()}
+          reloadIcon={<ReloadIcon />}
+        />
       </div>
       <div className="login-form__row">
         <LoginField

@@ -1,10 +1,11 @@
+import { ReloadOutlined } from '@ant-design/icons'
 import { Button, Form, Space } from 'antd'
 import { useState } from 'react'
 import { isApiError } from '@/lib/http/api-error'
 import type { CollectAccount } from '@contract/api/public-site'
 import { getCollectAccountList } from '@/api/public/collect-account'
 import { useImageCode } from '@/lib/use-image-code'
-import { CaptchaImage } from './captcha-image'
+import { ImageCodeButton } from '@/components/image-code-button'
 import { LimitedInput } from '@/components/limited-input'
 
 interface Values {
@@ -94,10 +95,11 @@ export function AccountQueryForm({
               aria-label="图形验证码"
             />
           </Form.Item>
-          <CaptchaImage
+          <ImageCodeButton
             image={captcha.image}
             state={captcha.state}
             onRefresh={() => void captcha.refresh()}
+            reloadIcon={<ReloadOutlined aria-hidden />}
           />
         </div>
       </Form.Item>
