@@ -158,7 +158,8 @@ export const PANELS: Array<{ name: string; open: (page: Page) => Promise<void> }
           }),
         })
       })
-      await page.getByText('关于年报报送的通知').waitFor()
+      // The notice, not the home page's 消息 list, which shows the new message too once it comes.
+      await page.getByRole('alert').filter({ hasText: '关于年报报送的通知' }).waitFor()
     },
   },
   {

@@ -95,7 +95,8 @@ async function faultyPage(findings: Findings) {
     if (toast !== undefined) findings.toasts.push(toast)
     if (/Unhandled|Uncaught/i.test(text)) findings.errors.push(`console: ${text}`)
     if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
-      findings.consoleErrors.push(text.split('\n')[0] ?? '')
+      const { url, lineNumber } = message.location()
+      findings.consoleErrors.push(`${text.split('\n')[0] ?? ''} (${url}:${lineNumber})`)
     }
   })
   return page
@@ -135,16 +136,23 @@ async function retryRecovers(page: Page, step: string, findings: Findings) {
 
 /**
  * Every call the walk started has been answered or has failed (a timeout fault fails after
- * 3 s), and the toasts they caused are logged: shown within two frames, logged a task later.
+ * 3 s). After each step too, as a user waits for a page to finish: the next step could
+ * otherwise cancel a call still on its way (closing the search dropped the FAQ search's
+ * answer, a 503 the walk then found unannounced, in a run beside a second one).
  */
-async function lastToastsLogged(page: Page, findings: Findings) {
+async function callsAnswered(step: string, findings: Findings) {
   await expect
     .poll(() => unanswered.size, { timeout: SETTLE_MS })
     .toBe(0)
     .catch(() => {
       const left = Array.from(unanswered, (request) => new URL(request.url()).pathname)
-      findings.notes.push(`calls still unanswered at the end: ${left.join(' ')}`)
+      findings.notes.push(`${step}: calls still unanswered: ${left.join(' ')}`)
     })
+}
+
+/** The toasts the last calls caused are logged: shown within two frames, logged a task later. */
+async function lastToastsLogged(page: Page, findings: Findings) {
+  await callsAnswered('the end', findings)
   await framesPainted(page)
   await page.evaluate(() => new Promise((logged) => setTimeout(logged, 0)))
 }
@@ -193,6 +201,7 @@ function unannouncedFaults({ faults, toasts, notes }: Findings) {
 }
 
 async function checkQuiet(page: Page, step: string, findings: Findings) {
+  await callsAnswered(step, findings)
   const busy = await settle(page, SETTLE_MS)
   if (busy.length) {
     findings.problems.push(`${step}: still busy after ${SETTLE_MS} ms: ${busy.join(' | ')}`)
