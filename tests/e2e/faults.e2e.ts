@@ -137,8 +137,8 @@ async function retryRecovers(page: Page, step: string, findings: Findings) {
 /**
  * Every call the walk started has been answered or has failed (a timeout fault fails after
  * 3 s). After each step too, as a user waits for a page to finish: the next step could
- * otherwise cancel a call still on its way (closing the search dropped the FAQ search's
- * answer, a 503 the walk then found unannounced, in a run beside a second one).
+ * otherwise cancel a call still on its way (most likely how a 503 on the FAQ search went
+ * unannounced in a run beside a second one: the next step closed the search).
  */
 async function callsAnswered(step: string, findings: Findings) {
   await expect
