@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { BASE, motionSettled, records } from './browser'
+import { BASE, motionSettled, pushChannelOpen, records } from './browser'
 
 /* What the accessibility journeys scan: the shell's pages, and the dialogs and panels over it. */
 
@@ -146,6 +146,7 @@ export const PANELS: Array<{ name: string; open: (page: Page) => Promise<void> }
     name: 'push-notice',
     open: async (page) => {
       await page.getByRole('button', { name: /^消息中心/ }).waitFor()
+      await pushChannelOpen(page)
       // The demo backend publishes a notice to the organisation, as a real server would push.
       await page.evaluate(async () => {
         const token = document.cookie.match(/ceres_token=([^;]+)/)?.[1] ?? ''

@@ -106,6 +106,14 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 /**
+ * The push channel is open (the client writes websocketEstablishStatus on the socket's open).
+ * A notice published before that is only in the message list, never shown as a card: under
+ * load the socket opened after a page had been up for seconds.
+ */
+export const pushChannelOpen = (page: Page) =>
+  page.waitForFunction(() => sessionStorage.getItem('websocketEstablishStatus') === 'true')
+
+/**
  * The shell's tags bar: there in every layout (the header groups are not, in mobile mode).
  * Not just any tab list: the login card has one too (账号登录 | 微信扫码).
  */

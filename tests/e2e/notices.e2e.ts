@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launch, logIn, motionSettled, newPage, shot, signIn } from './browser'
+import { launch, logIn, motionSettled, newPage, pushChannelOpen, shot, signIn } from './browser'
 import { servePrivateCopy } from './private-server'
 
 let browser: Browser
@@ -18,6 +18,7 @@ test('a pushed message raises the unread badge without a reload', async () => {
   const page = await newPage(browser)
   await signIn(page)
   await page.getByRole('button', { name: '消息中心，2 条未读' }).waitFor()
+  await pushChannelOpen(page)
   const reloads: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloads.push(frame.url())
