@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react'
 import { useLengthLimit } from '@/lib/use-length-limit'
 import './limited-input.css'
 
-interface Props extends Omit<InputProps, 'maxLength'> {
+export interface LimitedInputProps extends Omit<InputProps, 'maxLength'> {
   /** At most this many characters; a longer paste is cut and the field says so. */
   max: number
 }
@@ -13,7 +13,7 @@ interface Props extends Omit<InputProps, 'maxLength'> {
  * (最多输入N个字符，超出部分已截去), instead of dropping the rest silently. Fits inside a
  * Form.Item like a plain Input.
  */
-export function LimitedInput({ max, onChange, ...rest }: Props) {
+export function LimitedInput({ max, onChange, ...rest }: LimitedInputProps) {
   const length = useLengthLimit(max, 'value' in rest ? { value: rest.value } : undefined)
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     // What got past maxLength (a set value, some input methods) is cut before the form sees it.

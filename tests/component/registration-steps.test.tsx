@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import {
@@ -87,7 +87,12 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
     expect(await screen.findByText('请输入正确的电子邮箱，如 name@example.com')).toBeInTheDocument()
     fill('短信验证码', '12a')
     leave('短信验证码')
-    expect(await screen.findByText('短信验证码为4-6位数字')).toBeInTheDocument()
+    // The message is the field's description: a screen reader reads it with the field.
+    await waitFor(() =>
+      expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '短信验证码为4-6位数字',
+      ),
+    )
   })
 
   test('a sent code shows in the demo message and the button counts down from 60 s', async () => {

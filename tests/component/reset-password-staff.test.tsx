@@ -184,7 +184,11 @@ describe('/reset-password for staff', { timeout: 120_000 }, () => {
     const app = await toCodeStep()
     await fill(app, '短信验证码', '12')
     await next(app)
-    expect(await panel().findByText('短信验证码为4-6位数字')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(panel().getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '短信验证码为4-6位数字',
+      ),
+    )
     expect(checks).toHaveLength(0)
   })
 

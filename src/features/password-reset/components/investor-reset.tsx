@@ -38,7 +38,6 @@ export function InvestorReset() {
             <>
               <OrgChoice name="orgId" label="开户机构" orgs={flow.orgs} valueOf={(o) => o.orgId} />
               <SmsCodeStep
-                formName={FORM_NAME}
                 maskedMobile={flow.maskedMobile}
                 countdown={flow.countdown}
                 busy={flow.busy}

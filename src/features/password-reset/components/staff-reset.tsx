@@ -33,7 +33,6 @@ export function StaffReset() {
           {step === 0 && <StaffIdentityFields />}
           {step === 1 && (
             <SmsCodeStep
-              formName={FORM_NAME}
               maskedMobile={flow.maskedMobile}
               countdown={flow.countdown}
               busy={flow.busy}

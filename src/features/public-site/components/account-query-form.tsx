@@ -7,6 +7,7 @@ import { getCollectAccountList } from '@/api/public/collect-account'
 import { useImageCode } from '@/lib/use-image-code'
 import { ImageCodeButton } from '@/components/image-code-button'
 import { LimitedInput } from '@/components/limited-input'
+import { InputWithAction } from '@/components/input-with-action'
 
 interface Values {
   collectAccount: string
@@ -77,31 +78,29 @@ export function AccountQueryForm({
           autoComplete="off"
         />
       </Form.Item>
-      <Form.Item label="图形验证码" required>
-        <div className="code-row">
-          <Form.Item
-            name="verifyCode"
-            noStyle
-            rules={[
-              { required: true, message: '请输入图形验证码' },
-              { len: 4, message: '图形验证码为4位字符' },
-            ]}
-          >
-            <LimitedInput
-              size="large"
-              placeholder="请输入图形验证码"
-              max={4}
-              autoComplete="off"
-              aria-label="图形验证码"
+      <Form.Item
+        label="图形验证码"
+        name="verifyCode"
+        rules={[
+          { required: true, message: '请输入图形验证码' },
+          { len: 4, message: '图形验证码为4位字符' },
+        ]}
+      >
+        <InputWithAction
+          className="code-row"
+          size="large"
+          placeholder="请输入图形验证码"
+          max={4}
+          autoComplete="off"
+          action={
+            <ImageCodeButton
+              image={captcha.image}
+              state={captcha.state}
+              onRefresh={() => void captcha.refresh()}
+              reloadIcon={<ReloadOutlined aria-hidden />}
             />
-          </Form.Item>
-          <ImageCodeButton
-            image={captcha.image}
-            state={captcha.state}
-            onRefresh={() => void captcha.refresh()}
-            reloadIcon={<ReloadOutlined aria-hidden />}
-          />
-        </div>
+          }
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" size="large" loading={busy}>

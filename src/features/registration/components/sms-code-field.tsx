@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/http/api-error'
 import { useCountdown } from '@/lib/use-countdown'
 import { sendApplyCode, type CodePurpose } from '@/api/public/apply-code'
 import { smsCodeRules } from '../rules'
-import { LimitedInput } from '@/components/limited-input'
+import { InputWithAction } from '@/components/input-with-action'
 import { announceSmsSent } from '@/lib/announce-sms-sent'
 
 interface Props {
@@ -43,21 +43,20 @@ export function SmsCodeField({ purpose, mobileName, name, id }: Props) {
   }
 
   return (
-    <Form.Item label="短信验证码" htmlFor={id} required>
-      <div className="apply-sms">
-        <Form.Item name={name} rules={smsCodeRules} noStyle>
-          <LimitedInput
-            id={id}
-            max={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入短信验证码"
-          />
-        </Form.Item>
-        <Button onClick={() => void send()} disabled={left > 0} loading={sending}>
-          {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
-        </Button>
-      </div>
+    <Form.Item label="短信验证码" htmlFor={id} name={name} rules={smsCodeRules}>
+      <InputWithAction
+        className="apply-sms"
+        id={id}
+        max={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="请输入短信验证码"
+        action={
+          <Button onClick={() => void send()} disabled={left > 0} loading={sending}>
+            {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+          </Button>
+        }
+      />
     </Form.Item>
   )
 }
