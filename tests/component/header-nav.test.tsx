@@ -102,7 +102,7 @@ describe('header navigation', () => {
       fireEvent.keyDown(group, { key: 'Escape' })
       await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'false'))
       // The pointer moves between the button's own parts: not an arrival.
-      const name = group.querySelector('.header-nav__name') as HTMLElement
+      const name = within(group).getByText('产品管理')
       fireEvent.mouseOver(name, { relatedTarget: group })
       act(() => vi.advanceTimersByTime(1_000))
       expect(group).toHaveAttribute('aria-expanded', 'false')
