@@ -132,6 +132,19 @@ export default tseslint.config(
   },
   {
     files: ['tests/**/*.{ts,tsx}'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Testing Library waits one more tick after a findBy; a re-render in that tick (antd
+          // re-validating a field) replaces the element and the check fails on a busy machine.
+          selector:
+            "CallExpression[callee.property.name='toBeInTheDocument'][callee.object.callee.name='expect'][callee.object.arguments.0.type='AwaitExpression'][callee.object.arguments.0.argument.callee.property.name=/^findBy/]",
+          message:
+            'findBy… is the assertion (it fails when nothing shows): write `await screen.findByText(…)`. toBeInTheDocument on the found element checks it again one tick later, when a re-render may have replaced it.',
+        },
+      ],
+    },
   },
 )

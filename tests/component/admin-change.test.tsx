@@ -68,7 +68,7 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
       '请输入变更原因',
       '请上传授权书',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument()
+      await screen.findByText(message)
     }
   })
 
@@ -76,12 +76,10 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
     const app = await openAdminChange()
     fill('证件号码', '370102198506123016')
     leave('证件号码')
-    expect(
-      await screen.findByText('身份证号码校验失败，请核对（18位，末位可为X）'),
-    ).toBeInTheDocument()
+    await screen.findByText('身份证号码校验失败，请核对（18位，末位可为X）')
     fill('证件号码', '37010219850612301')
     leave('证件号码')
-    expect(await screen.findByText('身份证号码应为18位（当前17位）')).toBeInTheDocument()
+    await screen.findByText('身份证号码应为18位（当前17位）')
     fill('证件号码', 'e12345678')
     expect(field('证件号码')).toHaveValue('E12345678')
     await app.user.click(screen.getByRole('radio', { name: '护照' }))
@@ -95,7 +93,7 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
     await openAdminChange()
     await fillAll()
     submit()
-    expect(await screen.findByText('管理员变更申请已提交')).toBeInTheDocument()
+    await screen.findByText('管理员变更申请已提交')
     const record = db.state.adminChangeRequests.at(-1)
     expect(record).toMatchObject({
       orgId: 'ORG003',
@@ -114,21 +112,19 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
     await fillAll()
     fill('统一社会信用代码', '91370100MA3C5X1A2W') // 泉城's
     submit()
-    expect(
-      await screen.findByText('提交未成功：机构全称与统一社会信用代码不匹配，请核对'),
-    ).toBeInTheDocument()
+    await screen.findByText('提交未成功：机构全称与统一社会信用代码不匹配，请核对')
     // …and at the field it is about.
-    expect(await screen.findByText('机构全称与统一社会信用代码不匹配，请核对')).toBeInTheDocument()
+    await screen.findByText('机构全称与统一社会信用代码不匹配，请核对')
 
     fill('统一社会信用代码', TAISHAN_CREDIT_CODE)
     fill('短信验证码', '123456')
     submit()
-    expect(await screen.findByText('提交未成功：短信验证码错误，还可尝试2次')).toBeInTheDocument()
+    await screen.findByText('提交未成功：短信验证码错误，还可尝试2次')
 
     fill('短信验证码', '8888')
     vi.setSystemTime(Date.now() + 5 * 60_000)
     submit()
-    expect(await screen.findByText('提交未成功：短信验证码已过期，请重新获取')).toBeInTheDocument()
+    await screen.findByText('提交未成功：短信验证码已过期，请重新获取')
     expect(field('变更原因')).toHaveValue('原管理员岗位调整，由陈新接任系统管理员。')
     expect(screen.getByText(/上传成功/)).toBeInTheDocument()
     expect(db.state.adminChangeRequests).toHaveLength(0)
@@ -143,11 +139,11 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
       ),
     )
     submit()
-    expect(await screen.findByText('提交未成功：系统维护中，请稍后再试')).toBeInTheDocument()
+    await screen.findByText('提交未成功：系统维护中，请稍后再试')
     expect(field('机构全称')).toHaveValue('泰山投资管理有限公司')
     server.resetHandlers()
     submit()
-    expect(await screen.findByText('管理员变更申请已提交')).toBeInTheDocument()
+    await screen.findByText('管理员变更申请已提交')
   })
 
   test('a second request while one is pending is refused', async () => {
@@ -172,8 +168,6 @@ describe('/mgr-change 管理员变更', { timeout: 120_000 }, () => {
     })
     await fillAll()
     submit()
-    expect(
-      await screen.findByText('提交未成功：该机构已有待审核的管理员变更申请'),
-    ).toBeInTheDocument()
+    await screen.findByText('提交未成功：该机构已有待审核的管理员变更申请')
   })
 })

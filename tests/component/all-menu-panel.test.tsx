@@ -61,9 +61,7 @@ describe('全景菜单', () => {
 
     await user.clear(search)
     await user.paste('qqq')
-    expect(
-      await within(panel).findByText('暂无数据', { ignore: 'script, style, title' }),
-    ).toBeInTheDocument()
+    await within(panel).findByText('暂无数据', { ignore: 'script, style, title' })
   })
 
   test('展示无权限菜单 shows locked menus with a lock; clicking one warns', async () => {
@@ -78,7 +76,7 @@ describe('全景菜单', () => {
     const row = locked.parentElement as HTMLElement
     expect(within(row).queryByRole('button', { name: /常用菜单/ })).not.toBeInTheDocument()
     await user.click(locked)
-    expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
+    await screen.findByText('该菜单暂无权限，需要联系管理员授权。')
     expect(app.location()).toBe('/home-page')
 
     await user.click(within(panel).getByRole('checkbox', { name: '展示无权限菜单' }))
@@ -90,12 +88,12 @@ describe('全景菜单', () => {
     const star = (name: string) =>
       within(page('托管户余额').parentElement as HTMLElement).getByLabelText(name)
     await user.click(star('添加到常用菜单'))
-    expect(await screen.findByText('添加成功')).toBeInTheDocument()
+    await screen.findByText('添加成功')
     await waitFor(async () => expect(await favoriteNames()).toContain('托管户余额'))
     expect(db.state.favorites.U1001).toContain(120101)
 
     await user.click(await waitFor(() => star('从常用菜单移除')))
-    expect(await screen.findByText('取消成功')).toBeInTheDocument()
+    await screen.findByText('取消成功')
     await waitFor(async () => expect(await favoriteNames()).not.toContain('托管户余额'))
     expect(db.state.favorites.U1001).not.toContain(120101)
   })

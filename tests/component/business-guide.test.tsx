@@ -95,9 +95,7 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
     )
     loginAs('manager')
     renderApp(FUND_QUERY.path)
-    expect(
-      await screen.findByText('产品列表', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('产品列表', { selector: '.query-table__title' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
   })
@@ -106,17 +104,13 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
     server.use(http.post(api('/query/queryUserGuide'), () => HttpResponse.error()))
     loginAs('manager')
     const { user } = renderApp(FUND_QUERY.path)
-    expect(
-      await screen.findByText('产品列表', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('产品列表', { selector: '.query-table__title' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
     expect(screen.queryByText('网络错误，请联系网站管理员恢复')).not.toBeInTheDocument()
     const favorites = await screen.findByRole('list', { name: '常用菜单' })
     await user.click(within(favorites).getByRole('link', { name: '银行流水' }))
-    expect(
-      await screen.findByText('银行流水', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
   })
 })
 
@@ -275,7 +269,7 @@ describe('满意 / 一般', () => {
     const { user } = await openPage(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     await user.click(toggle('一般'))
-    expect(await screen.findByText('评价失败！')).toBeInTheDocument()
+    await screen.findByText('评价失败！')
     expect(screen.queryByText('系统繁忙')).not.toBeInTheDocument()
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     expect(toggle('一般')).toHaveAttribute('aria-pressed', 'false')
@@ -324,11 +318,11 @@ describe('投诉建议', () => {
   test('the text is required: 请输入评价内容！', async () => {
     const { user, dialog } = await openDialog()
     await user.click(publish(dialog))
-    expect(await within(dialog).findByText('请输入评价内容！')).toBeInTheDocument()
+    await within(dialog).findByText('请输入评价内容！')
     await user.click(field())
     await user.paste('   ')
     await user.click(publish(dialog))
-    expect(await within(dialog).findByText('请输入评价内容！')).toBeInTheDocument()
+    await within(dialog).findByText('请输入评价内容！')
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(remarksOf(110101).filter((r) => r.feedBackType === 2)).toEqual([])
   })
@@ -365,7 +359,7 @@ describe('投诉建议', () => {
     expect(publish(dialog)).toHaveClass('ant-btn-loading')
     release()
 
-    expect(await screen.findByText('发布成功！')).toBeInTheDocument()
+    await screen.findByText('发布成功！')
     const sent = remarksOf(110101).filter((r) => r.feedBackType === 2)
     expect(sent).toEqual([
       expect.objectContaining({ userId: 'U1001', feedBackReview: '估值表下载希望支持批量打包' }),
@@ -385,7 +379,7 @@ describe('投诉建议', () => {
     await user.click(field())
     await user.paste('说明里的截止时间和实际不一致')
     await user.click(publish(dialog))
-    expect(await screen.findByText('发布失败！')).toBeInTheDocument()
+    await screen.findByText('发布失败！')
     expect(dialog).toBeVisible()
     expect(field()).toHaveValue('说明里的截止时间和实际不一致')
     expect(publish(dialog)).not.toHaveClass('ant-btn-loading')

@@ -51,7 +51,7 @@ describe('合同变更', { timeout: 60_000 }, () => {
     attach(form, pdf('全体投资者同意函.pdf'))
     await within(form).findByText(/上传成功/)
     fireEvent.click(buttonIn(form, /^重新提交$/))
-    expect(await screen.findByText('变更申请已提交，等待托管审核')).toBeInTheDocument()
+    await screen.findByText('变更申请已提交，等待托管审核')
     await waitFor(() =>
       expect(timeline(box).slice(-3)).toEqual([
         '重新提交已完成',
@@ -71,8 +71,8 @@ describe('合同变更', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(document.body, /^新建变更$/))
     const form = await modal(/^新建变更申请$/)
     fireEvent.click(buttonIn(form, /^保存$/))
-    expect(await within(form).findByText('请选择合同')).toBeInTheDocument()
-    expect(await within(form).findByText('请填写变更内容')).toBeInTheDocument()
+    await within(form).findByText('请选择合同')
+    await within(form).findByText('请填写变更内容')
     const effective = db.state.contracts.find(
       (c) => c.orgId === 'ORG001' && c.status === 'effective',
     )!
@@ -83,11 +83,9 @@ describe('合同变更', { timeout: 60_000 }, () => {
     })
     fireEvent.change(within(form).getByLabelText('变更原因'), { target: { value: '项目退出需要' } })
     attach(form, new File([new Uint8Array([1, 2, 3])], '同意函.jpg'))
-    expect(
-      await within(form).findByText(/格式不支持，仅支持 PDF、DOCX 格式的文件/),
-    ).toBeInTheDocument()
+    await within(form).findByText(/格式不支持，仅支持 PDF、DOCX 格式的文件/)
     fireEvent.click(buttonIn(form, /^保存$/))
-    expect(await screen.findByText('变更申请已保存，可稍后提交')).toBeInTheDocument()
+    await screen.findByText('变更申请已保存，可稍后提交')
     await waitFor(() => expect(todoCount('T00043')).toBe(3))
     const saved = db.state.contractChanges.find((c) => c.content.startsWith('存续期限由 36'))!
     expect(saved.status).toBe('draft')
@@ -98,12 +96,12 @@ describe('合同变更', { timeout: 60_000 }, () => {
     fireEvent.click(await waitFor(() => buttonIn(box, /^编辑并提交$/)))
     const again = await modal(/^编辑变更申请/)
     fireEvent.click(buttonIn(again, /^提交$/))
-    expect(await within(again).findByText('请上传变更材料')).toBeInTheDocument()
+    await within(again).findByText('请上传变更材料')
     attach(again, pdf('补充协议.pdf'))
     await within(again).findByText(/上传成功/)
     fireEvent.click(buttonIn(again, /^提交$/))
     await waitFor(() => expect(todoCount('T00043')).toBe(2))
-    expect(await within(box).findByText('补充协议.pdf')).toBeInTheDocument()
+    await within(box).findByText('补充协议.pdf')
     expect(timeline(box)).toEqual([
       '创建申请已完成',
       '提交申请已完成',

@@ -21,7 +21,7 @@ describe('合同起草: the wizard', { timeout: 90_000 }, () => {
     const app = await openNewWizard()
     await waitFor(() => expect(todoCount('T00042')).toBe(2))
     clickWizard(/^下一步$/)
-    expect(await within(section('选择模板')).findByText('请选择合同模板')).toBeInTheDocument()
+    await within(section('选择模板')).findByText('请选择合同模板')
     expect(shownStep()).toBe('选择模板')
     fireEvent.click(screen.getByText('私募股权投资基金合同模板'))
     clickWizard(/^下一步$/)
@@ -59,7 +59,7 @@ describe('合同起草: the wizard', { timeout: 90_000 }, () => {
     )
     expect(saved).toMatchObject({ step: 2, templateCode: 'TPL0013', fees: { managementRate: 1.2 } })
     await waitFor(() => expect(todoCount('T00042')).toBe(3))
-    expect(await screen.findByText(`合同草稿 ${saved!.draftId}`)).toBeInTheDocument()
+    await screen.findByText(`合同草稿 ${saved!.draftId}`)
   })
 
   test('保存草稿 keeps an out-of-range rate as typed, from any step (提交 checks it)', async () => {
@@ -73,7 +73,7 @@ describe('合同起草: the wizard', { timeout: 90_000 }, () => {
     fillFees({ ...FEES, 管理费率: 3.5 })
 
     clickWizard(/^保存草稿$/)
-    expect(await screen.findByText('草稿已保存')).toBeInTheDocument()
+    await screen.findByText('草稿已保存')
     const saved = () =>
       db.state.contractDrafts.find((d) => d.fundName === '泉城草稿一号私募股权投资基金')
     expect(saved()).toMatchObject({ step: 2, fees: { managementRate: 3.5 } })

@@ -48,7 +48,7 @@ describe('合同起草', { timeout: 90_000 }, () => {
     await waitForStep('复核')
     await waitFor(() => expect(todoCount('T00042')).toBe(2))
     clickWizard(/^提交$/)
-    expect(await screen.findByText('合同已提交托管复核')).toBeInTheDocument()
+    await screen.findByText('合同已提交托管复核')
     await waitFor(() => expect(todoCount('T00042')).toBe(1))
     const contract = db.state.contracts.find((c) => c.fundName === draft.fundName)!
     expect(contract.status).toBe('review')

@@ -63,11 +63,9 @@ describe('需求建议', { timeout: 120_000 }, () => {
     await user.click(description())
     await user.paste('希望银行流水支持按交易对手筛选。')
     fireEvent.change(screen.getByLabelText('附件'), { target: { files: [pdf('流水样例.pdf')] } })
-    expect(await screen.findByText(/上传成功/)).toBeInTheDocument()
+    await screen.findByText(/上传成功/)
     await user.click(button(SUBMIT))
-    expect(
-      await screen.findByText('提交成功，感谢您的建议！处理进度和回复可在“我的建议”中查看'),
-    ).toBeInTheDocument()
+    await screen.findByText('提交成功，感谢您的建议！处理进度和回复可在“我的建议”中查看')
     await waitFor(() =>
       expect(cells(rows(card)[0] as HTMLElement)).toEqual(
         expect.arrayContaining(['新增功能', '希望银行流水支持按交易对手筛选。', '待处理']),
@@ -78,7 +76,7 @@ describe('需求建议', { timeout: 120_000 }, () => {
     await waitFor(() => expect(description()).toHaveValue(''))
     // Its row opens to the attachment (a column of its own only in wide windows).
     await user.click(rows(card)[0] as HTMLElement)
-    expect(await within(card).findByText(/附件：流水样例\.pdf/)).toBeInTheDocument()
+    await within(card).findByText(/附件：流水样例\.pdf/)
     expect(within(card).getByText('暂无回复，我们会尽快处理')).toBeInTheDocument()
   })
 
@@ -86,11 +84,11 @@ describe('需求建议', { timeout: 120_000 }, () => {
     const { user } = await openPage('operator')
     await user.click(button(SUBMIT))
     const error = { selector: '.ant-form-item-explain-error' }
-    expect(await screen.findByText('请选择需求类别', error)).toBeInTheDocument()
-    expect(await screen.findByText('请输入需求描述', error)).toBeInTheDocument()
+    await screen.findByText('请选择需求类别', error)
+    await screen.findByText('请输入需求描述', error)
     await user.click(description())
     await user.paste('需'.repeat(2001))
-    expect(await screen.findByText(MSG.inputTooLong(2000))).toBeInTheDocument()
+    await screen.findByText(MSG.inputTooLong(2000))
     expect(description()).toHaveValue('需'.repeat(2000))
     expect(screen.getByText('2000 / 2000')).toBeInTheDocument()
   })
@@ -104,7 +102,7 @@ describe('需求建议', { timeout: 120_000 }, () => {
     await user.click(description())
     await user.paste('10 月净值有误。')
     await user.click(button(SUBMIT))
-    expect(await screen.findByText('系统维护中，请稍后再试')).toBeInTheDocument()
+    await screen.findByText('系统维护中，请稍后再试')
     expect(description()).toHaveValue('10 月净值有误。')
     expect(screen.getByLabelText('需求类别').closest('.ant-select')).toHaveTextContent('数据问题')
     expect(rows(card)).toHaveLength(3)
@@ -128,10 +126,10 @@ describe('需求建议', { timeout: 120_000 }, () => {
   test('empty states: nothing in a status, nothing at all', async () => {
     const { card, user } = await openPage('operator')
     await choose(user, '按状态筛选', '已采纳')
-    expect(await within(card).findByText('暂无该状态的建议')).toBeInTheDocument()
+    await within(card).findByText('暂无该状态的建议')
     db.state.demands = []
     await choose(user, '按状态筛选', '全部状态')
-    expect(await within(card).findByText('您还没有提交过需求建议')).toBeInTheDocument()
+    await within(card).findByText('您还没有提交过需求建议')
   })
 
   test('a failed load offers 重新加载, which shows the list', async () => {
@@ -143,7 +141,7 @@ describe('需求建议', { timeout: 120_000 }, () => {
     loginAs('manager')
     const { user } = renderApp(PATH)
     const card = await myList()
-    expect(await within(card).findByText('我的建议加载失败')).toBeInTheDocument()
+    await within(card).findByText('我的建议加载失败')
     await user.click(button(/重新加载/, card))
     await waitFor(() => expect(rows(card)).toHaveLength(10))
   })

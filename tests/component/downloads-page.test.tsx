@@ -45,7 +45,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
     expect(within(rows()[0]!).getByRole('progressbar')).toBeInTheDocument()
     expect(rows()[0]!.textContent).toContain('6,200')
     // while one is prepared the list refreshes by itself
-    expect(await screen.findByText('共 3 条', {}, { timeout: 20_000 })).toBeInTheDocument()
+    await screen.findByText('共 3 条', {}, { timeout: 20_000 })
     const [failed, ready] = rows()
     expect(within(failed!).getByText('失败')).toBeInTheDocument()
     expect(failed!.textContent).toContain('导出服务繁忙，任务未能完成，请重新导出')
@@ -80,7 +80,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
         .getByText(/^删\s*除$/)
         .closest('button')!,
     )
-    expect(await screen.findByText('共 2 条')).toBeInTheDocument()
+    await screen.findByText('共 2 条')
     expect(db.state.downloadTasks.some((t) => t.fileName === name)).toBe(false)
   })
 
@@ -93,10 +93,8 @@ describe('下载中心', { timeout: 180_000 }, () => {
       }),
     )
     const app = renderApp('/outline-download')
-    expect(
-      await screen.findByText('暂时无法获取下载任务，请稍后重试。', {}, { timeout: 20_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText('暂时无法获取下载任务，请稍后重试。', {}, { timeout: 20_000 })
     await app.user.click(screen.getByText('重新加载').closest('button')!)
-    expect(await screen.findByText(/暂无下载任务/)).toBeInTheDocument()
+    await screen.findByText(/暂无下载任务/)
   })
 })

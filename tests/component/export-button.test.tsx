@@ -73,7 +73,7 @@ describe('导出', { timeout: 60_000 }, () => {
     const calls = exportCalls()
     await app.user.dblClick(exportButton())
     const text = `导出任务已创建，共 ${historySize('ORG001').toLocaleString('zh-CN')} 条，可在下载中心查看`
-    expect(await screen.findByText(text)).toBeInTheDocument()
+    await screen.findByText(text)
     expect(calls.count).toBe(1)
     expect(saved).toHaveLength(0)
     fireEvent.click(screen.getByText(/前往下载中心/).closest('button') as HTMLElement)
@@ -84,7 +84,7 @@ describe('导出', { timeout: 60_000 }, () => {
     const { exportButton } = await doneTab()
     const calls = exportCalls()
     fireEvent.click(exportButton(), { detail: 1 })
-    expect(await screen.findByText(/导出任务已创建/)).toBeInTheDocument()
+    await screen.findByText(/导出任务已创建/)
     await waitFor(() => expect(exportButton()).toBeEnabled())
     fireEvent.click(exportButton(), { detail: 2 })
     expect(calls.count).toBe(1)
@@ -101,7 +101,7 @@ describe('导出', { timeout: 60_000 }, () => {
       ),
     )
     await app.user.click(exportButton())
-    expect(await screen.findByText('导出服务暂不可用')).toBeInTheDocument()
+    await screen.findByText('导出服务暂不可用')
     expect(saved).toHaveLength(0)
     expect(exportButton()).not.toBeDisabled()
   })

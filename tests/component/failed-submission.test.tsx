@@ -75,7 +75,7 @@ describe('登录', { timeout: 90_000 }, () => {
     const app = renderApp('/login')
     await fillLogin(app.user, { imageCode: 'ZZZZ', smsCode: '' })
     await app.user.click(screen.getByRole('button', { name: '获取验证码' }))
-    expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeInTheDocument()
+    await screen.findByText('图形验证码错误或已过期，请重新输入')
     expect(loginValues()).toEqual({ ...TYPED, 图形验证码: '', 短信验证码: '' })
   })
 })
@@ -112,7 +112,7 @@ describe('密码修改', { timeout: 90_000 }, () => {
 
   test('the network fails: its message, the dialog open, all three as typed', async () => {
     const { field } = await refusedChange(() => HttpResponse.error())
-    expect(await screen.findByText('网络错误，请联系网站管理员恢复')).toBeInTheDocument()
+    await screen.findByText('网络错误，请联系网站管理员恢复')
     expectKept(field)
   })
 
@@ -120,7 +120,7 @@ describe('密码修改', { timeout: 90_000 }, () => {
     const { field } = await refusedChange(() =>
       HttpResponse.json({ msg: '密码服务不可用' }, { status: 500 }),
     )
-    expect(await screen.findByText('密码服务不可用')).toBeInTheDocument()
+    await screen.findByText('密码服务不可用')
     expectKept(field)
   })
 })
@@ -140,7 +140,7 @@ describe('投诉建议', { timeout: 90_000 }, () => {
     act(() => text.focus())
     await app.user.paste('净值公告预览加载很慢')
     await app.user.click(within(dialog).getByRole('button', { name: /发\s*布/ }))
-    expect(await screen.findByText('发布失败！')).toBeInTheDocument()
+    await screen.findByText('发布失败！')
     expect(text).toHaveValue('净值公告预览加载很慢')
 
     await app.user.click(within(dialog).getByRole('button', { name: /取\s*消/ }))

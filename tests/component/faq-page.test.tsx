@@ -66,17 +66,15 @@ describe('百问百答', { timeout: 90_000 }, () => {
     expect(category('划款与费用')).toHaveTextContent('划款与费用1')
     expect(category('账户开立')).toHaveTextContent('账户开立0')
     await search('托')
-    expect(await screen.findByText('请输入至少2个字符')).toBeInTheDocument()
+    await screen.findByText('请输入至少2个字符')
     await search('没有这样的问题')
-    expect(
-      await screen.findByText('暂无数据', { selector: '.ant-empty-description' }),
-    ).toBeInTheDocument()
+    await screen.findByText('暂无数据', { selector: '.ant-empty-description' })
   })
 
   test('a question opens its answer inline', async () => {
     const { user } = await openPage()
     await user.click(screen.getByText('划款指令的截止时间是几点？'))
-    expect(await screen.findByText(/逾期指令顺延至下一工作日处理/)).toBeInTheDocument()
+    await screen.findByText(/逾期指令顺延至下一工作日处理/)
   })
 
   test('a hostile answer is shown sanitised: its text, no script, no handlers', async () => {
@@ -103,7 +101,7 @@ describe('百问百答', { timeout: 90_000 }, () => {
         selector: '.ant-card-head-title',
       })
     ).closest('.ant-card') as HTMLElement
-    expect(await within(focus).findByText(/即为巨额赎回/)).toBeInTheDocument()
+    await within(focus).findByText(/即为巨额赎回/)
     await user.click(within(focus).getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(location()).toBe(PATH))
     expect(screen.queryByText(/即为巨额赎回/)).toBeNull()
@@ -115,7 +113,7 @@ describe('百问百答', { timeout: 90_000 }, () => {
     )
     loginAs('manager')
     const { user } = renderApp(PATH)
-    expect(await screen.findByText('问题列表加载失败', {}, { timeout: 15_000 })).toBeInTheDocument()
+    await screen.findByText('问题列表加载失败', {}, { timeout: 15_000 })
     await user.click(screen.getByRole('button', { name: /重新加载/ }))
     await waitFor(() => expect(questions()).toHaveLength(10))
   })
@@ -127,9 +125,9 @@ describe('百问百答', { timeout: 90_000 }, () => {
     )
     const { user } = await openPage()
     await user.click(screen.getByText('划款指令的截止时间是几点？'))
-    expect(await screen.findByText(/网络错误/)).toBeInTheDocument()
+    await screen.findByText(/网络错误/)
     broken = false
     await user.click(screen.getByRole('button', { name: /重\s*试/ }))
-    expect(await screen.findByText(/逾期指令顺延至下一工作日处理/)).toBeInTheDocument()
+    await screen.findByText(/逾期指令顺延至下一工作日处理/)
   })
 })

@@ -36,7 +36,7 @@ describe('常用菜单', () => {
   test('a user without favourites sees 暂无常用菜单', async () => {
     loginAs('operator')
     renderApp('/home-page')
-    expect(await screen.findByText('暂无常用菜单')).toBeInTheDocument()
+    await screen.findByText('暂无常用菜单')
   })
 
   test('only favourites present and permitted in the tree are listed', async () => {
@@ -75,7 +75,7 @@ describe('常用菜单', () => {
     await app.user.click(checkbox(dialog, '托管查询', '银行流水'))
     await app.user.click(checkbox(dialog, '托管查询', '托管户余额'))
     await app.user.click(within(dialog).getByRole('button', { name: '确 定' }))
-    expect(await screen.findByText('操作成功')).toBeInTheDocument()
+    await screen.findByText('操作成功')
     await waitFor(async () =>
       expect(await favoriteNames()).toEqual(['产品查询', '估值表', '托管户余额']),
     )
@@ -111,7 +111,7 @@ describe('常用菜单', () => {
     const dialog = await openSettings(app)
     await app.user.click(checkbox(dialog, '托管查询', '托管户余额'))
     await app.user.click(within(dialog).getByRole('button', { name: '确 定' }))
-    expect(await screen.findByText('X')).toBeInTheDocument()
+    await screen.findByText('X')
     expect(screen.getByRole('dialog', { name: '常用菜单设置' })).toBeInTheDocument()
     expect(checkbox(dialog, '托管查询', '托管户余额')).toBeChecked()
     expect(await favoriteNames()).toEqual(['产品查询', '银行流水', '估值表'])

@@ -84,6 +84,6 @@ describe('dialog fields cut a paste and say so', { timeout: 90_000 }, () => {
     fireEvent.paste(idNo, { clipboardData: { getData: () => text } })
     fireEvent.change(idNo, { target: { value: text.slice(0, 20) } })
     expect(idNo).toHaveValue(text.slice(0, 20))
-    expect(await within(box).findByText(MSG.inputTooLong(20))).toBeInTheDocument()
+    await within(box).findByText(MSG.inputTooLong(20))
   })
 })

@@ -34,7 +34,7 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     const { app, field, fill, save } = await openDialog()
     await fill('12345678901')
     await save()
-    expect(await within(dialog()).findByText('请输入正确的11位手机号码')).toBeInTheDocument()
+    await within(dialog()).findByText('请输入正确的11位手机号码')
     expect(field('手机号码')).toHaveValue('12345678901')
     expect(field('姓名')).toHaveValue('林晓')
     expect(seeded()).toHaveLength(before)
@@ -60,7 +60,7 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     const { field, fill, save } = await openDialog()
     await fill('13912345678')
     await save()
-    expect(await within(dialog()).findByText('该手机号已是本产品的联系人')).toBeInTheDocument()
+    await within(dialog()).findByText('该手机号已是本产品的联系人')
     expect(field('姓名')).toHaveValue('林晓')
     expect(field('手机号码')).toHaveValue('13912345678')
     expect(field('邮箱')).toHaveValue('linxiao@example.com')
@@ -79,7 +79,7 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     await app.user.click(
       within(row(contactId)).getByRole('button', { name: `查看 ${name} 的手机号码` }),
     )
-    expect(await within(row(contactId)).findByText(mobile)).toBeInTheDocument()
+    await within(row(contactId)).findByText(mobile)
     expect(db.state.revealLog).toMatchObject([
       { userName: 'manager', record: `fund-contact:${contactId}`, field: 'mobile' },
     ])
@@ -104,6 +104,6 @@ describe('联系人维护', { timeout: 60_000 }, () => {
     await app.user.click(button(/^删\s*除$/, popup))
     await waitFor(() => expect(row(first!.contactId)).toBeNull())
     expect(seeded().some((c) => c.contactId === first!.contactId)).toBe(false)
-    expect(await screen.findByText(`已删除联系人 ${first!.name}`)).toBeInTheDocument()
+    await screen.findByText(`已删除联系人 ${first!.name}`)
   })
 })

@@ -72,7 +72,7 @@ describe('产品合同', { timeout: 90_000 }, () => {
       ),
     )
     fireEvent.click(screen.getByLabelText(`预览 ${first.fileName}`))
-    expect(await screen.findByText('合同文件不存在或已删除')).toBeInTheDocument()
+    await screen.findByText('合同文件不存在或已删除')
     expect(tab.close).toHaveBeenCalled()
   })
 })

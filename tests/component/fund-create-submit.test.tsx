@@ -29,17 +29,11 @@ describe('产品成立: 补充材料, 新建申请, 撤回', { timeout: 60_000 }
     const form = await dialog(/^补充材料 · 泉城稳健一号/)
     await within(form).findByText(/基金合同\.pdf$/)
     pickFile(form, '投资者名册', new File([PDF_BYTES], '名册.xlsx'))
-    expect(
-      await within(form).findByText(
-        /上传失败：文件内容不是有效的XLSX文件/,
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument()
+    await within(form).findByText(/上传失败：文件内容不是有效的XLSX文件/, {}, { timeout: 10_000 })
     pickFile(form, '投资者名册', new File([XLSX_BYTES], '投资者名册.xlsx'))
     await waitFor(() => expect(within(form).getAllByText(/上传成功/)).toHaveLength(3))
     await app.user.click(buttonIn(form.parentElement!, /^提\s*交$/))
-    expect(await screen.findByText('已提交，等待托管审核')).toBeInTheDocument()
+    await screen.findByText('已提交，等待托管审核')
     await waitFor(() => expect(todoBadge(121)).not.toBeNull())
     await waitFor(() => expect(rowOf('FCA0001').textContent).toContain('托管审核中'))
   })
@@ -60,9 +54,7 @@ describe('产品成立: 补充材料, 新建申请, 撤回', { timeout: 60_000 }
     pickFile(form, '基金合同', new File([PDF_BYTES], '基金合同.pdf'))
     await within(form).findByText(/上传成功/)
     await app.user.click(buttonIn(form.parentElement!, /^提\s*交$/))
-    expect(
-      await within(form).findByText('请上传以下材料：募集结束证明/验资报告、投资者名册'),
-    ).toBeInTheDocument()
+    await within(form).findByText('请上传以下材料：募集结束证明/验资报告、投资者名册')
     expect(within(form).getByLabelText('投资者人数')).toHaveValue('45')
     expect(within(form).getByText('基金合同.pdf')).toBeInTheDocument()
   })

@@ -78,15 +78,13 @@ describe('产品清算', { timeout: 60_000 }, () => {
     )
     await app.user.type(within(form).getByLabelText('清算基准日'), '2026-01-05{Enter}')
     await app.user.click(buttonIn(form.parentElement!, /^提\s*交$/))
-    expect(await within(form).findByText('请上传以下材料：清算报告')).toBeInTheDocument()
+    await within(form).findByText('请上传以下材料：清算报告')
     pickFile(form, '清算报告', new File([XLSX_BYTES], '清算报告.pdf'))
-    expect(
-      await within(form).findByText(/上传失败：文件内容不是有效的PDF文件/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    await within(form).findByText(/上传失败：文件内容不是有效的PDF文件/, {}, { timeout: 10_000 })
     pickFile(form, '清算报告', new File([PDF_BYTES], '清算报告.pdf'))
     await within(form).findByText(/上传成功/)
     await app.user.click(buttonIn(form.parentElement!, /^提\s*交$/))
-    expect(await screen.findByText('清算申请已提交，等待托管复核清算报告')).toBeInTheDocument()
+    await screen.findByText('清算申请已提交，等待托管复核清算报告')
     await waitFor(() => expect(rowKeys()).toHaveLength(8))
     expect(rowOf('LQA008').textContent).toContain('清算中')
   })

@@ -85,7 +85,7 @@ async function searchFor(keyword: string, path?: string) {
 describe('global search box', () => {
   test('one character searches nothing; two search after the pause', async () => {
     const { user } = await searchFor('估')
-    expect(await screen.findByText('请输入至少 2 个字符')).toBeInTheDocument()
+    await screen.findByText('请输入至少 2 个字符')
     await sleep(500)
     expect(calls).toEqual([])
     expect(screen.queryByRole('tablist', { name: /./ })).toBeNull()
@@ -195,7 +195,7 @@ describe('search results', () => {
 
   test("a locked page is no hit (the manager's 产品清算)", async () => {
     await searchFor('产品清算')
-    expect(await screen.findByRole('tab', { name: /^功能菜单\s*0$/ })).toBeInTheDocument()
+    await screen.findByRole('tab', { name: /^功能菜单\s*0$/ })
   })
 
   test('a locked hit, should the server send one, has a lock and warns instead of opening', async () => {
@@ -210,7 +210,7 @@ describe('search results', () => {
     const locked = option(menus, '产品清算')
     expect(within(locked).getByRole('img', { name: '无权限' })).toBeInTheDocument()
     await user.click(locked)
-    expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
+    await screen.findByText('该菜单暂无权限，需要联系管理员授权。')
     expect(location()).toBe('/home-page')
   })
 
@@ -346,7 +346,7 @@ describe('search history', () => {
   test('a corrupted history in storage is discarded', async () => {
     localStorage.setItem(HISTORY_KEY, '{"not": "a list"')
     await openSearch()
-    expect(await screen.findByText(/暂无搜索历史/)).toBeInTheDocument()
+    await screen.findByText(/暂无搜索历史/)
     expect(localStorage.getItem(HISTORY_KEY)).toBeNull()
 
     localStorage.setItem(HISTORY_KEY, JSON.stringify([{ userId: MANAGER, keywords: ['估值', 42] }]))
@@ -360,7 +360,7 @@ describe('search history', () => {
       JSON.stringify([{ userId: 'U1003', keywords: ['别人的搜索'] }]),
     )
     await openSearch()
-    expect(await screen.findByText(/暂无搜索历史/)).toBeInTheDocument()
+    await screen.findByText(/暂无搜索历史/)
     expect(screen.queryByText('别人的搜索')).toBeNull()
   })
 })

@@ -47,20 +47,20 @@ describe('login guard', () => {
   test('a reload keeps the session: the user is restored from the token', async () => {
     loginAs('manager')
     renderApp('/home-page')
-    expect(await screen.findByText('王经理')).toBeInTheDocument()
+    await screen.findByText('王经理')
     expect(screen.getByText('泉城私募基金管理有限公司')).toBeInTheDocument()
     expect(sessionUser()?.userId).toBe('U1001')
   })
 
   test('public paths and every /40x path render without login', async () => {
     renderApp('/404')
-    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeInTheDocument()
+    await screen.findByText('抱歉，您访问的页面不存在或已被移除。')
     screen.getByText('404')
   })
 
   test('/401 renders without login', async () => {
     renderApp('/401')
-    expect(await screen.findByText(/您无权访问该页面/)).toBeInTheDocument()
+    await screen.findByText(/您无权访问该页面/)
   })
 
   test('/403 (any /40 path) is public too', async () => {
@@ -71,7 +71,7 @@ describe('login guard', () => {
 
   test('a public page shows inside the login frame, without login', async () => {
     const app = renderApp('/news')
-    expect(await screen.findByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 1, name: '新闻动态' })
     expect(screen.getByRole('navigation', { name: '网站导航' })).toBeInTheDocument()
     expect(app.location()).toBe('/news')
   })
@@ -84,9 +84,7 @@ describe('menu routes', () => {
     const nav = await header()
     for (const group of ['首页', '产品管理', '托管查询', '综合管理'])
       expect(nav).toHaveTextContent(group)
-    expect(
-      await screen.findByText('银行流水', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
   })
 
   test('an unknown path goes to /404 once the menus have loaded', async () => {
@@ -99,9 +97,7 @@ describe('menu routes', () => {
   test('a menu without permission is refused with its chain', async () => {
     loginAs('manager')
     renderApp('/product-manage/fund-liquidation')
-    expect(
-      await screen.findByText('暂无 “产品管理/产品运营/产品清算” 菜单访问权限'),
-    ).toBeInTheDocument()
+    await screen.findByText('暂无 “产品管理/产品运营/产品清算” 菜单访问权限')
   })
 
   test('a menu the user does not have at all is not a route', async () => {
@@ -114,7 +110,7 @@ describe('menu routes', () => {
   test('a page the role hides shows the 404 page inside the shell, not a bare page', async () => {
     loginAs('operator')
     const app = renderApp('/general-manage/user-manage')
-    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeInTheDocument()
+    await screen.findByText('抱歉，您访问的页面不存在或已被移除。')
     await expectInsideShell()
     expect(app.location()).toBe('/404')
     // 返回首页 leads back into the portal.
@@ -133,9 +129,7 @@ describe('menu routes', () => {
   test('a locked page shows the no-permission message inside the shell', async () => {
     loginAs('manager')
     const app = renderApp('/product-manage/fund-liquidation')
-    expect(
-      await screen.findByText('暂无 “产品管理/产品运营/产品清算” 菜单访问权限'),
-    ).toBeInTheDocument()
+    await screen.findByText('暂无 “产品管理/产品运营/产品清算” 菜单访问权限')
     await expectInsideShell()
     expect(app.location()).toBe('/product-manage/fund-liquidation')
   })
@@ -148,7 +142,7 @@ describe('menu routes', () => {
       ),
     )
     const app = renderApp('/custodian/bank-statement')
-    expect(await screen.findByText(/您无权访问该页面/)).toBeInTheDocument()
+    await screen.findByText(/您无权访问该页面/)
     await expectInsideShell()
     expect(app.location()).toBe('/401')
   })
@@ -195,7 +189,7 @@ describe('menu routes', () => {
       http.get('*/ceres/api/menu/all', () => HttpResponse.json({ status: 'success', data: menus })),
     )
     renderApp('/evil-page')
-    expect(await screen.findByText(/仅支持 http 或 https 地址/)).toBeInTheDocument()
+    await screen.findByText(/仅支持 http 或 https 地址/)
     expect(screen.queryByTitle('危险页面')).not.toBeInTheDocument()
   })
 
@@ -220,7 +214,7 @@ describe('menu routes', () => {
     expect(app.location()).toBe(
       `/login?redirect=${encodeURIComponent('/custodian/bank-statement')}`,
     )
-    expect(await screen.findByText('登录状态已过期，请重新登录')).toBeInTheDocument()
+    await screen.findByText('登录状态已过期，请重新登录')
   })
 
   test('/redirect/<path> reopens that path', async () => {
@@ -237,7 +231,7 @@ describe('menu routes', () => {
     async (path) => {
       loginAs('admin')
       const app = renderApp(path)
-      expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeInTheDocument()
+      await screen.findByText('抱歉，您访问的页面不存在或已被移除。')
       await expectInsideShell()
       expect(app.location()).toBe('/404')
       expect(screen.queryByText('页面出现错误')).not.toBeInTheDocument()

@@ -180,7 +180,7 @@ describe('header navigation', () => {
     expect(within(locked).getByRole('img', { name: '无权限' })).toBeInTheDocument()
     expect(within(itemIn(panel, '产品成立')).queryByRole('img', { name: '无权限' })).toBeNull()
     await app.user.click(locked)
-    expect(await screen.findByText('该菜单暂无权限，需要联系管理员授权。')).toBeInTheDocument()
+    await screen.findByText('该菜单暂无权限，需要联系管理员授权。')
     expect(app.location()).toBe('/home-page')
   })
 
@@ -208,9 +208,7 @@ describe('header navigation', () => {
     expect(name).toHaveClass('menu-item-label__name--long')
     await app.user.hover(name)
     // By text in the tooltip, not by role: a role query over the open panel takes seconds here.
-    expect(
-      await screen.findByText(long.menuName, { selector: '[role="tooltip"], [role="tooltip"] *' }),
-    ).toBeInTheDocument()
+    await screen.findByText(long.menuName, { selector: '[role="tooltip"], [role="tooltip"] *' })
     expect(within(itemIn(panel, '付款账户变更')).getByText('付款账户变更')).not.toHaveClass(
       'menu-item-label__name--long',
     )
@@ -221,9 +219,7 @@ describe('header navigation', () => {
     const app = renderApp('/home-page')
     const panel = await hoverGroup(app.user, '托管查询')
     await app.user.click(itemIn(panel, '银行流水'))
-    expect(
-      await screen.findByText('银行流水', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
     expect(app.location()).toBe('/custodian/bank-statement')
     // That the panel closes is checked in Chromium (shell.e2e.ts): jsdom's pointer, with no
     // layout, stays over the popup and antd's hover trigger keeps it open.
@@ -258,13 +254,11 @@ describe('header navigation', () => {
     const app = renderApp('/home-page')
     await answered
     const custodian = await groupItem('托管查询')
-    expect(await within(custodian).findByRole('img', { name: '待办 4' })).toBeInTheDocument()
+    await within(custodian).findByRole('img', { name: '待办 4' })
     expect(within(await groupItem('产品管理')).queryByRole('img', { name: /待办/ })).toBeNull()
     const panel = await hoverGroup(app.user, '托管查询')
     await app.user.click(itemIn(panel, '银行流水'))
-    expect(
-      await screen.findByText('银行流水', { selector: '.query-table__title' }),
-    ).toBeInTheDocument()
+    await screen.findByText('银行流水', { selector: '.query-table__title' })
     expect(screen.queryByText('boom')).toBeNull()
     server.events.removeAllListeners()
   })

@@ -50,7 +50,7 @@ describe('home page', { timeout: 90_000 }, () => {
     expect(shownTitles()).toEqual(TITLES)
     for (const title of TITLES) {
       const region = moduleRegion(title)
-      expect(await within(region).findByText(title)).toBeInTheDocument()
+      await within(region).findByText(title)
     }
   })
 
@@ -114,7 +114,7 @@ describe('home page', { timeout: 90_000 }, () => {
     )
     loginAs('manager')
     renderApp('/home-page')
-    expect(await screen.findByText(/未能读取您的首页模块设置/)).toBeInTheDocument()
+    await screen.findByText(/未能读取您的首页模块设置/)
     await waitFor(() => expect(shownTitles()).toEqual(TITLES))
   })
 
@@ -126,11 +126,11 @@ describe('home page', { timeout: 90_000 }, () => {
     )
     const app = await openHome()
     const overview = moduleRegion('产品概览')
-    expect(await within(overview).findByText('产品概览加载失败')).toBeInTheDocument()
+    await within(overview).findByText('产品概览加载失败')
     const shortcuts = moduleRegion('常用菜单')
-    expect(await within(shortcuts).findByRole('link', { name: /产品查询/ })).toBeInTheDocument()
+    await within(shortcuts).findByRole('link', { name: /产品查询/ })
     await app.user.click(within(overview).getByRole('button', { name: /重新加载/ }))
-    expect(await within(overview).findByText('产品总数')).toBeInTheDocument()
+    await within(overview).findByText('产品总数')
   })
 })
 

@@ -50,7 +50,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
     expect(app.location()).toBe('/individual-center')
     const value = (label: string) =>
       within(page).getByText(label).closest('.ant-descriptions-item')?.textContent
-    expect(await within(page).findByRole('heading', { name: '王经理' })).toBeInTheDocument()
+    await within(page).findByRole('heading', { name: '王经理' })
     expect(value('用户名')).toBe('用户名manager')
     expect(value('所属机构')).toBe('所属机构泉城私募基金管理有限公司')
     expect(value('角色')).toBe('角色业务经办')
@@ -65,7 +65,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
     await app.user.click(await screen.findByRole('button', { name: /用户菜单$/ }))
     await app.user.click(await screen.findByRole('menuitem', { name: /个人中心/ }))
     const page = await section('基本信息')
-    expect(await within(page).findByText('泰山投资管理有限公司')).toBeInTheDocument()
+    await within(page).findByText('泰山投资管理有限公司')
     expect(app.location()).toBe('/individual-center')
   })
 
@@ -151,7 +151,7 @@ describe('个人中心', { timeout: 60_000 }, () => {
     await app.user.click(await screen.findByRole('button', { name: '刷 新' }))
     await waitFor(async () => expect(await shownCode()).not.toBe(first))
     expect(await shownCode()).toBe(db.state.serviceCodes.U1003?.code)
-    expect(await screen.findByText('识别码已刷新，原识别码已失效')).toBeInTheDocument()
+    await screen.findByText('识别码已刷新，原识别码已失效')
   })
 
   test('a failing section shows 重新加载 and recovers; the others still show', async () => {
@@ -162,15 +162,15 @@ describe('个人中心', { timeout: 60_000 }, () => {
     failOnce('/user/getUserInfo/')
     await app.router.navigate('/individual-center')
     const records = within(await section('最近登录'))
-    expect(await records.findByText('最近登录加载失败')).toBeInTheDocument()
-    expect(await screen.findByText('暂时无法获取您的个人信息，请稍后重试。')).toBeInTheDocument()
+    await records.findByText('最近登录加载失败')
+    await screen.findByText('暂时无法获取您的个人信息，请稍后重试。')
     expect(await shownCode()).toMatch(/^[2-9A-HJ-NP-Z]{6}$/)
     expect(within(await section('所属机构')).getByText('齐鲁资产管理有限公司')).toBeInTheDocument()
     await app.user.click(records.getByRole('button', { name: /重新加载/ }))
     expect(await loginRows()).toHaveLength(8)
     const profile = within(await section('基本信息'))
     await app.user.click(profile.getByRole('button', { name: /重新加载/ }))
-    expect(await profile.findByRole('heading', { name: '王经理' })).toBeInTheDocument()
+    await profile.findByRole('heading', { name: '王经理' })
   })
 
   test('客服识别码 failing alone offers 重新加载', async () => {

@@ -69,7 +69,7 @@ describe('投资者用户管理', { timeout: 60_000 }, () => {
       ),
     )
     const box = await drawer(/^投资者详情/)
-    expect(await within(box).findByText('审核记录')).toBeInTheDocument()
+    await within(box).findByText('审核记录')
 
     fireEvent.click(buttonIn(document.body, /^导出$/))
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 })
@@ -95,9 +95,7 @@ describe('投资者用户管理', { timeout: 60_000 }, () => {
     ) as HTMLElement
     await app.user.click(buttonIn(ask, /^确定$/))
     const mobile = `${first.mobile.slice(0, 3)}****${first.mobile.slice(-4)}`
-    expect(
-      await screen.findByText(`已通过，投资者账户已开通，初始密码已通过短信发送至 ${mobile}`),
-    ).toBeInTheDocument()
+    await screen.findByText(`已通过，投资者账户已开通，初始密码已通过短信发送至 ${mobile}`)
     await waitFor(() => expect(todoCount('investorAccountAuditNum')).toBe(1))
     await waitFor(() => expect(stepTitles(box)[2]).toBe('开通账户已完成'))
     expect(within(box).queryByText(/^通\s*过$/)).toBeNull()
@@ -121,16 +119,14 @@ describe('投资者用户管理', { timeout: 60_000 }, () => {
       '.ant-modal',
     ) as HTMLElement
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
-    expect(await within(dialog).findByText('请填写退回原因')).toBeInTheDocument()
+    await within(dialog).findByText('请填写退回原因')
     fireEvent.change(within(dialog).getByLabelText('退回原因'), {
       target: { value: '申请人未能通过视频身份核验' },
     })
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
-    expect(
-      await screen.findByText(/^已退回，退回原因已通过短信告知 1\d\d\*{4}\d{4}$/),
-    ).toBeInTheDocument()
+    await screen.findByText(/^已退回，退回原因已通过短信告知 1\d\d\*{4}\d{4}$/)
     await waitFor(() => expect(todoCount('investorPasswordResetNum')).toBe(0))
-    expect(await within(box).findByText(/退回原因：申请人未能通过视频身份核验/)).toBeInTheDocument()
+    await within(box).findByText(/退回原因：申请人未能通过视频身份核验/)
     expect(app.location()).toBe(`${PATH}?tab=reset-audits`)
   })
 })

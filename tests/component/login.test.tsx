@@ -16,7 +16,7 @@ describe('login page', () => {
     await screen.findByRole('img', { name: '图形验证码' })
     await user.click(loginButton())
     for (const text of ['请输入用户名', '请输入密码', '请输入图形验证码', '请输入短信验证码']) {
-      expect(await screen.findByText(text)).toBeInTheDocument()
+      await screen.findByText(text)
     }
   })
 
@@ -36,8 +36,8 @@ describe('login page', () => {
     const { user } = renderApp('/login')
     await fillLogin(user, { imageCode: 'AB', smsCode: '12x' })
     await user.click(loginButton())
-    expect(await screen.findByText('图形验证码为4位字符')).toBeInTheDocument()
-    expect(await screen.findByText('短信验证码为4-6位数字')).toBeInTheDocument()
+    await screen.findByText('图形验证码为4位字符')
+    await screen.findByText('短信验证码为4-6位数字')
   })
 
   test('a single-organisation user logs in and lands on /home-page', async () => {
@@ -70,7 +70,7 @@ describe('login page', () => {
     const dialog = await screen.findByRole('dialog', { name: '请选择登录的管理人机构' })
     await app.user.click(within(dialog).getByLabelText('齐鲁资产管理有限公司'))
     await app.user.click(within(dialog).getByRole('button', { name: /进\s*入/ }))
-    expect(await screen.findByText('齐鲁资产管理有限公司')).toBeInTheDocument()
+    await screen.findByText('齐鲁资产管理有限公司')
     expect(sessionUser()?.orgId).toBe('ORG002')
     expect(app.location()).toBe('/home-page')
   })
@@ -117,8 +117,8 @@ describe('codes', () => {
     const { user } = renderApp('/login')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
-    expect(await screen.findByText('请输入用户名')).toBeInTheDocument()
-    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument()
+    await screen.findByText('请输入用户名')
+    await screen.findByText('请输入图形验证码')
   })
 
   test('the real image code sends the SMS code, shown as a demo notice, then a 60 s countdown', async () => {
@@ -129,9 +129,7 @@ describe('codes', () => {
     await fillLogin(user, { password: '', imageCode: code?.code ?? '', smsCode: '' })
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
     const sms = db.state.smsCodes.manager?.code ?? ''
-    expect(
-      await screen.findByText(new RegExp(`【演示环境】短信验证码：${sms}`)),
-    ).toBeInTheDocument()
+    await screen.findByText(new RegExp(`【演示环境】短信验证码：${sms}`))
     expect(screen.getByRole('button', { name: /60秒后重新获取/ })).toBeDisabled()
   })
 
@@ -164,7 +162,7 @@ describe('codes', () => {
     const firstSrc = first.getAttribute('src')
     await fillLogin(user, { password: '', imageCode: 'ZZZZ', smsCode: '' })
     await user.click(screen.getByRole('button', { name: '获取验证码' }))
-    expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeInTheDocument()
+    await screen.findByText('图形验证码错误或已过期，请重新输入')
     await waitFor(() =>
       expect(screen.getByRole('img', { name: '图形验证码' }).getAttribute('src')).not.toBe(
         firstSrc,
@@ -188,7 +186,7 @@ describe('codes', () => {
     // Its name holds the text it shows (WCAG 2.5.3: say what you see to a voice user).
     expect(loading).toHaveTextContent('加载中…')
     release()
-    expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument()
+    await screen.findByRole('img', { name: '图形验证码' })
     expect(screen.getByRole('button', { name: '图形验证码，点击刷新' })).toBeInTheDocument()
   })
 
@@ -211,7 +209,7 @@ describe('single sign-on and expiry', () => {
 
   test('a refused ucCode stays on the login form', async () => {
     const app = renderApp('/login?ucCode=NOPE')
-    expect(await screen.findByText('单点登录校验未通过，请使用账号密码登录')).toBeInTheDocument()
+    await screen.findByText('单点登录校验未通过，请使用账号密码登录')
     expect(loginButton()).toBeInTheDocument()
     expect(app.location()).toBe('/login')
   })
@@ -223,14 +221,14 @@ describe('single sign-on and expiry', () => {
       ),
     )
     renderApp('/login?ucCode=DEMO-SSO-MANAGER')
-    expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument()
+    await screen.findByRole('button', { name: /登\s*录/ })
     expect(useSessionStore.getState().token).toBeUndefined()
   })
 
   test('the expired-message cookie is shown once on the login page and removed', async () => {
     Cookies.set('expired-message', '1', { path: '/' })
     renderApp('/login')
-    expect(await screen.findByText('登录状态已过期，请重新登录')).toBeInTheDocument()
+    await screen.findByText('登录状态已过期，请重新登录')
     expect(Cookies.get('expired-message')).toBeUndefined()
     expect(screen.getAllByText('登录状态已过期，请重新登录')).toHaveLength(1)
   })

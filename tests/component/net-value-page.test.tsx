@@ -72,7 +72,7 @@ describe('净值', { timeout: 60_000 }, () => {
     const dialog = (await screen.findByText('发送净值')).closest('.ant-modal') as HTMLElement
     await within(dialog).findByText('yunying@quancheng-pe.example.com')
     fireEvent.click(buttonIn(dialog, /^确认发送$/))
-    expect(await screen.findByText(/^已发送至 \d+ 个收件人$/)).toBeInTheDocument()
+    await screen.findByText(/^已发送至 \d+ 个收件人$/)
     await waitFor(() => expect(cellsOf(rowOf(key))).toContain('已发送'))
 
     fireEvent.click(buttonIn(document.body, /^净值发送记录$/))
@@ -107,19 +107,19 @@ describe('净值公告预览', { timeout: 60_000 }, () => {
     expect(within(doc).getByText(formatNav(point.unitNav))).toBeInTheDocument()
     expect(within(doc).getByText(formatNav(point.accumNav))).toBeInTheDocument()
     expect(within(doc).getByText('泉城私募基金管理有限公司')).toBeInTheDocument()
-    expect(await within(doc).findByText('风险提示：')).toBeInTheDocument()
+    await within(doc).findByText('风险提示：')
     expect(screen.getByText('该公告待管理人确认后向投资者发布')).toBeInTheDocument()
     await waitFor(() => expect(todoCount('T00063')).toBe(2))
     fireEvent.click(buttonIn(document.body, /^确认发布$/))
     fireEvent.click(await popconfirmButton(/^确认发布$/))
     await waitFor(() => expect(todoCount('T00063')).toBe(1))
-    expect(await screen.findByText(/^已于 .+ 确认发布$/)).toBeInTheDocument()
+    await screen.findByText(/^已于 .+ 确认发布$/)
   })
 
   test('a link without its day says so; a failed load retries', async () => {
     loginAs('manager')
     const app = renderApp('/net-asset-value-view?fundCode=SXA003')
-    expect(await screen.findByText('未找到净值公告', {}, { timeout: 20_000 })).toBeInTheDocument()
+    await screen.findByText('未找到净值公告', {}, { timeout: 20_000 })
     const fund = fundOf('SXA003')
     const last = navSeriesOf(fund).at(-1)!
     let failures = 1
@@ -130,8 +130,8 @@ describe('净值公告预览', { timeout: 60_000 }, () => {
       }),
     )
     await app.router.navigate(`/net-asset-value-view?fundCode=SXA003&date=${last.date}`)
-    expect(await screen.findByText('净值公告加载失败')).toBeInTheDocument()
+    await screen.findByText('净值公告加载失败')
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
-    expect(await screen.findByRole('article', { name: '净值公告' })).toBeInTheDocument()
+    await screen.findByRole('article', { name: '净值公告' })
   })
 })

@@ -71,7 +71,7 @@ describe('home cards of the notices feature', { timeout: 60_000 }, () => {
     expect(card.querySelectorAll('[aria-label="未读"]')).toHaveLength(6)
     expect(within(card).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/notice')
     await user.click(first)
-    expect(await screen.findByText('at /notice?id=N0001')).toBeInTheDocument()
+    await screen.findByText('at /notice?id=N0001')
   })
 
   test('通知公告: a failure offers 重新加载 in the card', async () => {
@@ -82,27 +82,25 @@ describe('home cards of the notices feature', { timeout: 60_000 }, () => {
     )
     const { user } = renderCard('notices')
     const card = await cardTitled('通知公告')
-    expect(await within(card).findByText('通知公告加载失败')).toBeInTheDocument()
+    await within(card).findByText('通知公告加载失败')
     await user.click(within(card).getByRole('button', { name: /重新加载/ }))
-    expect(
-      await within(card).findByRole('link', { name: '关于2026年11月月报报送的提示' }),
-    ).toBeInTheDocument()
+    await within(card).findByRole('link', { name: '关于2026年11月月报报送的提示' })
   })
 
   test('消息: the unread ones with their count; 更多 goes to 消息中心', async () => {
     const { user } = renderCard('messages')
     const card = await cardTitled('消息')
-    expect(await within(card).findByText('2 条未读')).toBeInTheDocument()
+    await within(card).findByText('2 条未读')
     expect(card.querySelectorAll('li')).toHaveLength(2)
     expect(within(card).getByText('划款指令已执行', { exact: false })).toBeInTheDocument()
     await user.click(within(card).getByRole('link', { name: '更多' }))
-    expect(await screen.findByText('at /msg-center')).toBeInTheDocument()
+    await screen.findByText('at /msg-center')
   })
 
   test('消息: none unread shows 暂无未读消息', async () => {
     renderCard('messages', 'operator')
     const card = await cardTitled('消息')
-    expect(await within(card).findByText('暂无未读消息')).toBeInTheDocument()
+    await within(card).findByText('暂无未读消息')
     await waitFor(() => expect(within(card).queryByText(/条未读/)).toBeNull())
   })
 })

@@ -102,7 +102,7 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     server.use(http.post(api('/user/changUser/:jwt/:orgId'), () => HttpResponse.json(body)))
     const { app, list } = await openSwitch()
     await app.user.click(within(list).getByRole('menuitem', { name: '齐鲁资产管理有限公司' }))
-    expect(await screen.findByText(message)).toBeInTheDocument()
+    await screen.findByText(message)
     expect(reload).not.toHaveBeenCalled()
     expect(sessionUser()?.orgId).toBe('ORG001')
   })
@@ -114,7 +114,7 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     server.use(http.post(api('/user/changUser/:jwt/:orgId'), answer))
     const { app, list } = await openSwitch()
     await app.user.click(within(list).getByRole('menuitem', { name: '齐鲁资产管理有限公司' }))
-    expect(await screen.findByText('用户切换失败，请稍后再试')).toBeInTheDocument()
+    await screen.findByText('用户切换失败，请稍后再试')
     expect(reload).not.toHaveBeenCalled()
   })
 
@@ -125,7 +125,7 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     })
     loginAs('admin')
     renderApp('/home-page')
-    expect(await screen.findByText('泰山投资管理有限公司')).toBeInTheDocument()
+    await screen.findByText('泰山投资管理有限公司')
     // The list has been asked for and has one entry: still no switch.
     await waitFor(() => expect(listed).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 50))

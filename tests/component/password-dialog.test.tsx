@@ -62,7 +62,7 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     ] as const) {
       await app.user.click(field(dialog, label))
       await blur(app)
-      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+      await within(dialog).findByText(message)
     }
   })
 
@@ -79,7 +79,7 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     ] as const) {
       await fill(app, dialog, label, value)
       await blur(app)
-      expect(await within(dialog).findByText(message)).toBeInTheDocument()
+      await within(dialog).findByText(message)
     }
     await fill(app, dialog, label, 'Abcd1234')
     await blur(app)
@@ -119,7 +119,7 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     const { app, dialog } = await openDialog()
     await fillAll(app, dialog, 'Operator123', 'Operator456')
     await submit(app, dialog)
-    expect(await screen.findByText('修改成功！请重新登录')).toBeInTheDocument()
+    await screen.findByText('修改成功！请重新登录')
     expect(timeout).toHaveBeenCalledWith(expect.any(Function), 500)
     await waitFor(() => expect(app.location()).toBe('/login'))
     expect(useSessionStore.getState().token).toBeUndefined()
@@ -151,7 +151,7 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     const { app, dialog } = await openDialog()
     await fillAll(app, dialog, 'NotMyPass1', 'Operator456')
     await submit(app, dialog)
-    expect(await screen.findByText('原密码错误')).toBeInTheDocument()
+    await screen.findByText('原密码错误')
     expect(screen.getByRole('dialog', { name: '密码修改' })).toBeVisible()
     expect(field(dialog, '原密码')).toHaveValue('NotMyPass1')
     expect(field(dialog, '新密码')).toHaveValue('Operator456')
@@ -168,7 +168,7 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
     const { app, dialog } = await openDialog()
     await fillAll(app, dialog, 'Operator123', 'Operator456')
     await submit(app, dialog)
-    expect(await screen.findByText('密码修改过于频繁')).toBeInTheDocument()
+    await screen.findByText('密码修改过于频繁')
   })
 
   test('the request carries the three passwords Base64-encoded, and the user id', async () => {

@@ -27,7 +27,7 @@ describe('投资者查询', { timeout: 90_000 }, () => {
     const field = screen.getByPlaceholderText('名称或基金账号')
     await pasteInto(app, field, '张'.repeat(PASTE))
     expect(field).toHaveValue('张'.repeat(50))
-    expect(await screen.findByText(MSG.inputTooLong(50))).toBeInTheDocument()
+    await screen.findByText(MSG.inputTooLong(50))
 
     fireEvent.click(buttonIn(document.body, /^查询$/))
     await waitFor(() =>
@@ -47,7 +47,7 @@ describe('投资者查询', { timeout: 90_000 }, () => {
     const field = screen.getByPlaceholderText('名称或基金账号')
     fireEvent.change(field, { target: { value: 'x'.repeat(PASTE) } })
     expect(field).toHaveValue('x'.repeat(50))
-    expect(await screen.findByText(MSG.inputTooLong(50))).toBeInTheDocument()
+    await screen.findByText(MSG.inputTooLong(50))
   })
 
   test('an address holding a longer name is cut, not dropped', async () => {
@@ -65,7 +65,7 @@ describe('募集账号 and 注册地址', { timeout: 90_000 }, () => {
     const account = screen.getByLabelText('募集账号')
     await pasteInto(app, account, '6'.repeat(PASTE))
     expect(account).toHaveValue('6'.repeat(40))
-    expect(await screen.findByText(MSG.inputTooLong(40))).toBeInTheDocument()
+    await screen.findByText(MSG.inputTooLong(40))
   })
 
   test('注册地址 keeps 200 of a longer paste and says so', async () => {
@@ -73,6 +73,6 @@ describe('募集账号 and 注册地址', { timeout: 90_000 }, () => {
     const address = await screen.findByLabelText('注册地址', undefined, SLOW)
     await pasteInto(app, address, '路'.repeat(PASTE + 50))
     expect(address).toHaveValue('路'.repeat(200))
-    expect(await screen.findByText(MSG.inputTooLong(200))).toBeInTheDocument()
+    await screen.findByText(MSG.inputTooLong(200))
   })
 })

@@ -39,26 +39,22 @@ describe('付款账户变更', { timeout: 90_000 }, () => {
     const app = await openApply()
     await choose(app.user, '产品', fundOption('SXA004'))
     const approved = orgChanges().find((c) => c.fundCode === 'SXA004' && c.status === 'approved')!
-    expect(await screen.findByText(approved.newAccount.accountNo)).toBeInTheDocument()
+    await screen.findByText(approved.newAccount.accountNo)
 
     fillValid('6217abc0987')
     leave('新账号')
-    expect(await screen.findByText('新账号须为8至30位数字')).toBeInTheDocument()
+    await screen.findByText('新账号须为8至30位数字')
     expect(screen.getByLabelText('新账户名称')).toHaveValue('泉城价值发现一号私募证券投资基金')
 
     pick('证明材料', pdf('开户证明.png'))
-    expect(
-      await screen.findByText(/上传失败：文件内容不是有效的PNG文件/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText(/上传失败：文件内容不是有效的PNG文件/, {}, { timeout: 10_000 })
     pick('证明材料', pdf('开户证明.pdf'))
-    expect(await screen.findByText(/上传成功/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    await screen.findByText(/上传成功/, {}, { timeout: 10_000 })
     fill('新账号', '6217000098765432101')
     await waitFor(() => expect(screen.queryByText('新账号须为8至30位数字')).toBeNull())
 
     fireEvent.click(button(/^提交申请$/))
-    expect(
-      await screen.findByText('付款账户变更申请已提交', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText('付款账户变更申请已提交', {}, { timeout: 10_000 })
     const record = orgChanges().at(-1)!
     expect(record).toMatchObject({ fundCode: 'SXA004', status: 'pending' })
     expect(record.proofFiles.map((f) => f.fileName)).toEqual(['开户证明.pdf'])
@@ -75,17 +71,13 @@ describe('付款账户变更', { timeout: 90_000 }, () => {
     const app = await openApply()
     const pending = orgChanges().find((c) => c.status === 'pending')!
     await choose(app.user, '产品', `${fundOption(pending.fundCode)}（有待审核申请）`)
-    expect(
-      await screen.findByText(new RegExp(`已有待审核的付款账户变更申请（${pending.id}）`)),
-    ).toBeInTheDocument()
+    await screen.findByText(new RegExp(`已有待审核的付款账户变更申请（${pending.id}）`))
     fillValid()
     pick('证明材料', pdf('开户证明.pdf'))
     await screen.findByText(/上传成功/, {}, { timeout: 10_000 })
     const stored = db.state.payAccountChanges.length
     fireEvent.click(button(/^提交申请$/))
-    expect(
-      await screen.findByText(PAY_CHANGE_MSG.pending, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText(PAY_CHANGE_MSG.pending, {}, { timeout: 10_000 })
     expect(db.state.payAccountChanges).toHaveLength(stored)
     expect(screen.getByLabelText('新账号')).toHaveValue('6217000098765432101')
     expect(screen.getByLabelText('变更原因')).toHaveValue('原付款账户拟销户')
@@ -103,7 +95,7 @@ describe('付款账户变更', { timeout: 90_000 }, () => {
 
     const newest = returned.at(-1)!
     fireEvent.click(screen.getByLabelText(`详情 ${newest.id}`))
-    expect(await screen.findByText(`退回原因：${newest.returnReason}`)).toBeInTheDocument()
+    await screen.findByText(`退回原因：${newest.returnReason}`)
     expect(screen.getByText('付款账户变更申请函.pdf（240 KB）')).toBeInTheDocument()
     fireEvent.click(document.querySelector('.ant-drawer-close') as HTMLElement)
 
@@ -118,7 +110,7 @@ describe('付款账户变更', { timeout: 90_000 }, () => {
     const pending = orgChanges().find((c) => c.status === 'pending')!
     fireEvent.click(screen.getByLabelText(`撤回 ${pending.id}`))
     fireEvent.click(await screen.findByText('确认撤回'))
-    expect(await screen.findByText(`已撤回申请 ${pending.id}`)).toBeInTheDocument()
+    await screen.findByText(`已撤回申请 ${pending.id}`)
     expect(db.state.payAccountChanges.find((c) => c.id === pending.id)?.status).toBe('withdrawn')
     await waitFor(() => expect(screen.queryByLabelText(`撤回 ${pending.id}`)).toBeNull())
   })

@@ -44,8 +44,8 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     })
     const app = await open()
     await app.user.click(submit())
-    expect(await screen.findByText('请输入募集账号')).toBeInTheDocument()
-    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument()
+    await screen.findByText('请输入募集账号')
+    await screen.findByText('请输入图形验证码')
     expect(asked).toBe(false)
     server.events.removeAllListeners()
   })
@@ -93,7 +93,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const app = await open()
     await fill(app, '531902345610808', shownCode())
     await app.user.click(submit())
-    expect(await screen.findByText('已销户')).toBeInTheDocument()
+    await screen.findByText('已销户')
     expect(
       screen.getByText('该产品的募集账户已销户，请勿向该账户转入认购、申购资金。'),
     ).toBeInTheDocument()
@@ -104,7 +104,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const before = Object.keys(db.state.imageCodes).at(-1)
     await fill(app, ACCOUNT, 'ZZZZ')
     await app.user.click(submit())
-    expect(await screen.findByText('图形验证码错误或已过期，请重新输入')).toBeInTheDocument()
+    await screen.findByText('图形验证码错误或已过期，请重新输入')
     expect(accountInput()).toHaveValue(ACCOUNT)
     expect(codeInput()).toHaveValue('')
     await waitFor(() => expect(Object.keys(db.state.imageCodes).at(-1)).not.toBe(before))
@@ -115,9 +115,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const app = await open()
     await fill(app, '6222020000000000', shownCode())
     await app.user.click(submit())
-    expect(
-      await screen.findByText('未查询到募集账号 6222020000000000 的募集账户信息'),
-    ).toBeInTheDocument()
+    await screen.findByText('未查询到募集账号 6222020000000000 的募集账户信息')
     expect(accountInput()).toHaveValue('6222020000000000')
   })
 
@@ -130,7 +128,7 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const app = await open()
     await fill(app, ACCOUNT, shownCode())
     await app.user.click(submit())
-    expect(await screen.findByText('查询服务繁忙，请稍后再试')).toBeInTheDocument()
+    await screen.findByText('查询服务繁忙，请稍后再试')
     expect(accountInput()).toHaveValue(ACCOUNT)
   })
 
@@ -151,6 +149,6 @@ describe('募集账户查询', { timeout: 30_000 }, () => {
     const app = renderApp('/account-query')
     await screen.findByText('加载失败，点击重试', undefined, { timeout: 15_000 })
     await app.user.click(screen.getByRole('button', { name: '图形验证码 加载失败，点击重试' }))
-    expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument()
+    await screen.findByRole('img', { name: '图形验证码' })
   })
 })

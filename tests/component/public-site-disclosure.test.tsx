@@ -46,7 +46,7 @@ describe('信息披露', { timeout: 30_000 }, () => {
     expect(app.location()).toBe(`/public-funds?keyword=${encodeURIComponent('年度报告')}`)
     await app.user.clear(screen.getByLabelText('标题关键字'))
     await app.user.type(screen.getByLabelText('标题关键字'), '不存在的标题{Enter}')
-    expect(await screen.findByText('未找到标题包含“不存在的标题”的信息')).toBeInTheDocument()
+    await screen.findByText('未找到标题包含“不存在的标题”的信息')
   })
 
   test('a disclosure shows its text and its attachments download as files', async () => {
@@ -63,10 +63,8 @@ describe('信息披露', { timeout: 30_000 }, () => {
     })
     const item = publicFunds.find((d) => d.attachments.length === 2)!
     const app = renderApp(`/public-funds/${item.id}`)
-    expect(
-      await screen.findByRole('heading', { level: 2, name: item.title }, { timeout: 15_000 }),
-    ).toBeInTheDocument()
-    expect(await screen.findByText(item.paragraphs[0]!)).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 2, name: item.title }, { timeout: 15_000 })
+    await screen.findByText(item.paragraphs[0]!)
     const files = screen.getByRole('region', { name: '附件（2）' })
     const file = item.attachments[1]!
     await app.user.click(within(files).getByRole('button', { name: `下载 ${file.fileName}` }))
@@ -91,15 +89,13 @@ describe('信息披露', { timeout: 30_000 }, () => {
       { timeout: 15_000 },
     )
     await app.user.click(button)
-    expect(await screen.findByText('系统出现异常，请稍后再试')).toBeInTheDocument()
+    await screen.findByText('系统出现异常，请稍后再试')
     expect(app.location()).toBe(`/public-funds/${item.id}`)
   })
 
   test('an unknown disclosure says so, with the way back to its list', async () => {
     renderApp('/notice-release/NR999')
-    expect(
-      await screen.findByText('该披露信息不存在或已下线', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText('该披露信息不存在或已下线', undefined, { timeout: 15_000 })
     expect(screen.getByRole('link', { name: /返回公告发布列表/ })).toHaveAttribute(
       'href',
       '/notice-release',

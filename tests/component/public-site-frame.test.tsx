@@ -72,9 +72,7 @@ describe('the login frame’s navigation', { timeout: 30_000 }, () => {
     ['/outsourcing', '外包服务'],
   ])('%s shows its content under 关于我们 without login', async (path, heading) => {
     const app = renderApp(path)
-    expect(
-      await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15_000 })
     expect(screen.getByRole('heading', { level: 1, name: '关于我们' })).toBeInTheDocument()
     expect(app.location()).toBe(path)
   })
@@ -114,23 +112,19 @@ describe('/authorize', { timeout: 30_000 }, () => {
       }),
     )
     renderApp('/authorize?ucCode=SLOW')
-    expect(
-      await screen.findByText('正在进行授权登录…', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument()
-    expect(await screen.findByText('授权登录未成功')).toBeInTheDocument()
+    await screen.findByText('正在进行授权登录…', undefined, { timeout: 15_000 })
+    await screen.findByText('授权登录未成功')
   })
 
   test('a refused ucCode says why and offers the password login', async () => {
     const app = renderApp('/authorize?ucCode=WRONG')
-    expect(
-      await screen.findByText(
-        '授权码无效或已过期，请从授权系统重新进入，或使用账号密码登录。',
-        undefined,
-        {
-          timeout: 15_000,
-        },
-      ),
-    ).toBeInTheDocument()
+    await screen.findByText(
+      '授权码无效或已过期，请从授权系统重新进入，或使用账号密码登录。',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
     await app.user.click(screen.getByRole('link', { name: '使用账号密码登录' }))
     await waitFor(() => expect(app.location()).toBe('/login'))
     expect(Cookies.get('ceres_token')).toBeUndefined()
@@ -138,15 +132,13 @@ describe('/authorize', { timeout: 30_000 }, () => {
 
   test('without a ucCode it asks the server nothing and says the link is incomplete', async () => {
     renderApp('/authorize')
-    expect(
-      await screen.findByText(
-        '授权链接缺少授权码，请从授权系统重新进入，或使用账号密码登录。',
-        undefined,
-        {
-          timeout: 15_000,
-        },
-      ),
-    ).toBeInTheDocument()
+    await screen.findByText(
+      '授权链接缺少授权码，请从授权系统重新进入，或使用账号密码登录。',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
     expect(screen.getByText('授权登录未成功')).toBeInTheDocument()
   })
 })

@@ -14,7 +14,7 @@ const titlesIn = (list: HTMLElement) =>
 describe('新闻动态', { timeout: 30_000 }, () => {
   test('an anonymous visitor reads the first page of news, newest first, without logging in', async () => {
     const app = renderApp('/news')
-    expect(await screen.findByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 1, name: '新闻动态' })
     const list = await newsList()
     expect(titlesIn(list)).toEqual(seedNews.slice(0, 10).map((n) => n.title))
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(seedNews[0]!.summary)
@@ -40,11 +40,9 @@ describe('新闻动态', { timeout: 30_000 }, () => {
     const app = renderApp('/news?page=2')
     const article = seedNews[12]!
     await app.user.click(await screen.findByRole('link', { name: article.title }))
-    expect(
-      await screen.findByRole('heading', { level: 2, name: article.title }),
-    ).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 2, name: article.title })
     expect(app.location()).toBe(`/news/${article.id}`)
-    expect(await screen.findByText(article.summary)).toBeInTheDocument()
+    await screen.findByText(article.summary)
     expect(screen.getByText(`发布日期：${article.publishDate}`)).toBeInTheDocument()
     await app.user.click(screen.getByRole('link', { name: /返回新闻列表/ }))
     await waitFor(() => expect(app.location()).toBe('/news?page=2'))
@@ -74,14 +72,14 @@ describe('新闻动态', { timeout: 30_000 }, () => {
 
   test('an unknown article says it is gone and links back to the list', async () => {
     renderApp('/news/N9999')
-    expect(await screen.findByText('该新闻不存在或已下线')).toBeInTheDocument()
+    await screen.findByText('该新闻不存在或已下线')
     expect(screen.getByRole('link', { name: /返回新闻列表/ })).toHaveAttribute('href', '/news')
   })
 
   test('a failed list load says so and 重新加载 tries again', async () => {
     server.use(http.get('*/ceres/api/isNotLogin/news', () => HttpResponse.error(), { once: true }))
     const app = renderApp('/news')
-    expect(await screen.findByText('网络错误，请联系网站管理员恢复')).toBeInTheDocument()
+    await screen.findByText('网络错误，请联系网站管理员恢复')
     await app.user.click(screen.getByRole('button', { name: /重新加载/ }))
     expect(titlesIn(await newsList())).toHaveLength(10)
   })

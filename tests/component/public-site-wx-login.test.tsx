@@ -77,12 +77,12 @@ describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
     )
     const app = renderApp('/login')
     await app.user.click(await screen.findByRole('tab', { name: '微信扫码' }))
-    expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
+    await screen.findByText('二维码已失效')
     const seen = countPolls()
     await sleep(2500)
     expect(seen.polls).toBe(0)
     await app.user.click(screen.getByRole('button', { name: '刷新' }))
-    expect(await screen.findByText('请使用微信扫一扫，并在手机上确认登录')).toBeInTheDocument()
+    await screen.findByText('请使用微信扫一扫，并在手机上确认登录')
     expect(screen.queryByText('二维码已失效')).not.toBeInTheDocument()
     expect(shownCode()).toMatch(/^wx/)
     server.events.removeAllListeners()
@@ -91,7 +91,7 @@ describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
   test('a code the server has expired is shown as expired at the next poll', async () => {
     await openQrTab()
     db.state.wxQrCodes[shownCode()]!.expiresAt = Date.now() - 1
-    expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
+    await screen.findByText('二维码已失效')
   })
 
   test('closing the tab stops the polling', async () => {
@@ -116,7 +116,7 @@ describe('微信扫码 on the login page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('该微信未绑定管理人服务平台账号')
     expect(useSessionStore.getState().token).toBeUndefined()
     await app.user.click(screen.getByRole('button', { name: '刷新' }))
-    expect(await screen.findByText('请使用微信扫一扫，并在手机上确认登录')).toBeInTheDocument()
+    await screen.findByText('请使用微信扫一扫，并在手机上确认登录')
   })
 
   test('a confirmed code is polled no more', async () => {

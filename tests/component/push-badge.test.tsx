@@ -10,13 +10,13 @@ describe('messages over the push channel', () => {
   test('the unread badge shows the server count, and a push raises it with a notice', async () => {
     loginAs('manager')
     renderApp('/home-page')
-    expect(await screen.findByRole('button', { name: '消息中心，2 条未读' })).toBeInTheDocument()
+    await screen.findByRole('button', { name: '消息中心，2 条未读' })
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 300)) // the socket connects
       publishNotice('ORG001', '新公告发布', '关于2026年年报报送的通知')
     })
-    expect(await screen.findByRole('button', { name: '消息中心，3 条未读' })).toBeInTheDocument()
-    expect(await screen.findByText('新公告发布')).toBeInTheDocument()
+    await screen.findByRole('button', { name: '消息中心，3 条未读' })
+    await screen.findByText('新公告发布')
     expect(db.state.messages.filter((m) => m.userId === 'U1001' && !m.read)).toHaveLength(3)
   })
 

@@ -84,9 +84,7 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     expect(cell(2, '持仓规模(万元)')).toHaveAttribute('aria-invalid', 'true')
 
     fireEvent.click(buttonIn(document.body, /^提交$/))
-    expect(
-      await screen.findByText('未能提交：第 1 行「杠杆倍数」：杠杆倍数最多保留两位小数'),
-    ).toBeInTheDocument()
+    await screen.findByText('未能提交：第 1 行「杠杆倍数」：杠杆倍数最多保留两位小数')
     expect(messageOf(3, '换手率(%)')).toBe('请填写换手率')
     expect(document.activeElement).toBe(cell(1, '杠杆倍数'))
     expect(db.state.quantTables.find((t) => t.tableId === table.tableId)!.status).toBe('draft')
@@ -103,7 +101,7 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText('第5行 杠杆倍数')).toBeNull())
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
     fireEvent.click(buttonIn(document.body, /^保存草稿$/))
-    expect(await screen.findByText('草稿已保存')).toBeInTheDocument()
+    await screen.findByText('草稿已保存')
     await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull())
     const rows = db.state.quantTables.find((t) => t.tableId === table.tableId)!.rows!
     expect(rows).toHaveLength(4)
@@ -123,13 +121,13 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     remark.focus()
     await app.user.paste('注'.repeat(200))
     expect(remark).toHaveValue('注'.repeat(50))
-    expect(await screen.findByText('最多输入50个字符，超出部分已截去')).toBeInTheDocument()
+    await screen.findByText('最多输入50个字符，超出部分已截去')
     // A value set past the input's maxLength is cut the same way.
     fireEvent.change(cell(2, '备注'), { target: { value: 'x'.repeat(10_000) } })
     expect(cell(2, '备注')).toHaveValue('x'.repeat(50))
     expect(screen.queryByText(/备注不能超过/)).toBeNull()
     fireEvent.click(buttonIn(document.body, /^保存草稿$/))
-    expect(await screen.findByText('草稿已保存')).toBeInTheDocument()
+    await screen.findByText('草稿已保存')
     const rows = db.state.quantTables.find((t) => t.tableId === table.tableId)!.rows!
     expect(rows.map((r) => r.remark.length).slice(0, 2)).toEqual([50, 50])
   })
@@ -142,9 +140,9 @@ describe('量化运行表', { timeout: 60_000 }, () => {
     await waitFor(() => expect(todoCount('T00057')).toBe(2))
     type(4, '杠杆倍数', '1.35')
     fireEvent.click(buttonIn(document.body, /^提交$/))
-    expect(await screen.findByText('运行表已提交')).toBeInTheDocument()
+    await screen.findByText('运行表已提交')
     await waitFor(() => expect(todoCount('T00057')).toBe(1))
-    expect(await screen.findByText(/^已于 .+ 提交，仅可查看$/)).toBeInTheDocument()
+    await screen.findByText(/^已于 .+ 提交，仅可查看$/)
     expect(screen.queryByLabelText('第1行 杠杆倍数')).toBeNull()
     expect(screen.getByText('1.35')).toBeInTheDocument()
   })

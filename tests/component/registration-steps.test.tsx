@@ -36,7 +36,7 @@ describe('/reg 机构信息', { timeout: 60_000 }, () => {
       '请输入注册地址',
       '请输入办公地址',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument()
+      await screen.findByText(message)
     }
     expect(screen.getByText('第 1 步：机构信息')).toBeInTheDocument()
   })
@@ -54,7 +54,7 @@ describe('/reg 机构信息', { timeout: 60_000 }, () => {
     for (const [label, value, message] of cases) {
       fill(label, value)
       leave(label)
-      expect(await screen.findByText(message)).toBeInTheDocument()
+      await screen.findByText(message)
     }
   })
 
@@ -78,13 +78,13 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
   test('the code needs a well-formed mobile first; the fields say what is wrong', async () => {
     await toContactStep()
     click('获取验证码')
-    expect(await screen.findByText('请输入手机号')).toBeInTheDocument()
+    await screen.findByText('请输入手机号')
     fill('手机号', '2391234567')
     click('获取验证码')
-    expect(await screen.findByText('请输入以 1 开头的 11 位手机号')).toBeInTheDocument()
+    await screen.findByText('请输入以 1 开头的 11 位手机号')
     fill('电子邮箱', 'ops@')
     leave('电子邮箱')
-    expect(await screen.findByText('请输入正确的电子邮箱，如 name@example.com')).toBeInTheDocument()
+    await screen.findByText('请输入正确的电子邮箱，如 name@example.com')
     fill('短信验证码', '12a')
     leave('短信验证码')
     // The message is the field's description: a screen reader reads it with the field.
@@ -102,18 +102,16 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
     click('获取验证码')
     expect((await screen.findByText('60秒后重新获取')).closest('button')).toBeDisabled()
     const code = db.state.applyCodes['reg:13912345678']?.code
-    expect(
-      await screen.findByText(
-        `【演示环境】短信验证码：${code}（演示环境不发送真实短信，5 分钟内有效）`,
-      ),
-    ).toBeInTheDocument()
+    await screen.findByText(
+      `【演示环境】短信验证码：${code}（演示环境不发送真实短信，5 分钟内有效）`,
+    )
   })
 
   test('a wrong code is refused before the next step; a right one goes on', async () => {
     await toContactStep()
     await fillContactStep('1234')
     next()
-    expect(await screen.findByText('短信验证码错误，还可尝试2次')).toBeInTheDocument()
+    await screen.findByText('短信验证码错误，还可尝试2次')
     expect(screen.getByText('第 2 步：联系人')).toBeInTheDocument()
     fill('短信验证码', '8888')
     next()
@@ -130,11 +128,11 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
     await screen.findByText('短信验证码错误，还可尝试1次')
     fill('短信验证码', '3333')
     next()
-    expect(await screen.findByText('错误次数过多，请1分钟后再试')).toBeInTheDocument()
+    await screen.findByText('错误次数过多，请1分钟后再试')
     expect(db.state.applyCodes['reg:13912345678']?.lockedUntil).toBeGreaterThan(Date.now())
     fill('短信验证码', '8888')
     next()
-    expect(await screen.findByText('错误次数过多，请1分钟后再试')).toBeInTheDocument()
+    await screen.findByText('错误次数过多，请1分钟后再试')
     expect(screen.getByText('第 2 步：联系人')).toBeInTheDocument()
   })
 
@@ -144,7 +142,7 @@ describe('/reg 联系人 and the SMS code', { timeout: 60_000 }, () => {
     await fillContactStep()
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1)
     next()
-    expect(await screen.findByText('短信验证码已过期，请重新获取')).toBeInTheDocument()
+    await screen.findByText('短信验证码已过期，请重新获取')
   })
 
   test('上一步 and back again keeps everything typed', async () => {

@@ -30,7 +30,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     expect(screen.getByText('历城稳健私募基金管理有限公司')).toBeInTheDocument()
     expect(screen.getByText('139****5678')).toBeInTheDocument()
     submit()
-    expect(await screen.findByText('注册申请已提交')).toBeInTheDocument()
+    await screen.findByText('注册申请已提交')
     const record = db.state.registrations.at(-1)
     expect(record).toMatchObject({ status: 'pending', creditCode: NEW_CREDIT_CODE })
     expect(screen.getByText(record?.applyNo ?? '-')).toBeInTheDocument()
@@ -38,7 +38,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     expect(screen.getByText('审核结果将以短信通知至 139****5678。')).toBeInTheDocument()
 
     click('查询申请进度')
-    expect(await screen.findByText('待审核')).toBeInTheDocument()
+    await screen.findByText('待审核')
     expect(app.location()).toBe(`/reg/status?applyNo=${record?.applyNo}`)
   })
 
@@ -47,9 +47,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     await reachConfirm()
     fireEvent.click(screen.getByRole('checkbox')) // untick
     submit()
-    expect(
-      await screen.findByText('请阅读并同意《管理人服务平台用户服务协议》'),
-    ).toBeInTheDocument()
+    await screen.findByText('请阅读并同意《管理人服务平台用户服务协议》')
     expect(db.state.registrations).toHaveLength(2) // the seeded two
   })
 
@@ -60,7 +58,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
       http.post(api('/isNotLogin/reg/apply'), () => new HttpResponse(null, { status: 500 })),
     )
     submit()
-    expect(await screen.findByText('提交未成功：服务异常（500），请稍后再试')).toBeInTheDocument()
+    await screen.findByText('提交未成功：服务异常（500），请稍后再试')
     expect(screen.getByText('您填写的信息和上传的材料均已保留。')).toBeInTheDocument()
     expect(screen.getByText('第 4 步：确认提交')).toBeInTheDocument()
     expect(screen.getByRole('checkbox')).toBeChecked()
@@ -76,7 +74,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     }
     expect(screen.getAllByText(/上传成功/)).toHaveLength(3)
     submit()
-    expect(await screen.findByText('注册申请已提交')).toBeInTheDocument()
+    await screen.findByText('注册申请已提交')
   })
 
   test('a code that expired before submitting: back at 联系人, the field says so', async () => {
@@ -86,7 +84,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     vi.setSystemTime(Date.now() + 5 * 60_000)
     submit()
     expect(await onStep('第 2 步：联系人')).toBeInTheDocument()
-    expect(await screen.findByText('提交未成功：短信验证码已过期，请重新获取')).toBeInTheDocument()
+    await screen.findByText('提交未成功：短信验证码已过期，请重新获取')
     expect((await screen.findAllByText('短信验证码已过期，请重新获取')).length).toBeGreaterThan(0)
     expect(field('联系人')).toHaveValue('周联络')
     expect(db.state.registrations).toHaveLength(2)
@@ -99,7 +97,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
     db.state.registrations.push({ ...pending, creditCode: NEW_CREDIT_CODE, status: 'pending' })
     submit()
     expect(await onStep('第 1 步：机构信息')).toBeInTheDocument()
-    expect(await screen.findByText('提交未成功：该机构已有待审核的注册申请')).toBeInTheDocument()
+    await screen.findByText('提交未成功：该机构已有待审核的注册申请')
     // The field's own message comes a render after the notice (it failed once when counted
     // together with findAllByText, which answers at the first match).
     await waitFor(() =>
@@ -112,7 +110,7 @@ describe('/reg 确认提交', { timeout: 240_000 }, () => {
 describe('/reg/status 申请进度查询', { timeout: 60_000 }, () => {
   test('a returned application shows why', async () => {
     renderApp('/reg/status?applyNo=REG20250603001')
-    expect(await screen.findByText('已退回', {}, { timeout: 15_000 })).toBeInTheDocument()
+    await screen.findByText('已退回', {}, { timeout: 15_000 })
     expect(screen.getByText('授权委托书未加盖公章，请补充后重新提交')).toBeInTheDocument()
     expect(screen.getByText('高新远景资产管理有限公司')).toBeInTheDocument()
   })
@@ -122,9 +120,9 @@ describe('/reg/status 申请进度查询', { timeout: 60_000 }, () => {
     await screen.findByText('申请进度查询', { selector: 'h1' }, { timeout: 15_000 })
     fill('申请编号', 'REG2099')
     click(/查\s*询/)
-    expect(await screen.findByText('申请编号为 REG 或 MGR 加 11 位数字')).toBeInTheDocument()
+    await screen.findByText('申请编号为 REG 或 MGR 加 11 位数字')
     fill('申请编号', 'reg20990101001')
     click(/查\s*询/)
-    expect(await screen.findByText('未查询到该申请，请核对申请编号')).toBeInTheDocument()
+    await screen.findByText('未查询到该申请，请核对申请编号')
   })
 })

@@ -90,7 +90,7 @@ describe('FileUpload', { timeout: 30_000 }, () => {
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99'),
     )
     calls[0]?.resolve(received('营业执照.pdf', 48))
-    expect(await screen.findByText(/上传成功（48 B）/)).toBeInTheDocument()
+    await screen.findByText(/上传成功（48 B）/)
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     expect(changes.at(-1)).toEqual([received('营业执照.pdf', 48)])
   })
@@ -102,13 +102,13 @@ describe('FileUpload', { timeout: 30_000 }, () => {
     pick(file)
     await waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.reject(new ApiError('http', '服务异常（500），请稍后再试', 500))
-    expect(await screen.findByText('上传失败：服务异常（500），请稍后再试')).toBeInTheDocument()
+    await screen.findByText('上传失败：服务异常（500），请稍后再试')
     expect(changes).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: '重试 营业执照.pdf' }))
     await waitFor(() => expect(calls).toHaveLength(2))
     expect(calls[1]?.file).toBe(file)
     calls[1]?.resolve(received('营业执照.pdf'))
-    expect(await screen.findByText(/上传成功/)).toBeInTheDocument()
+    await screen.findByText(/上传成功/)
     expect(screen.queryByText(/上传失败/)).not.toBeInTheDocument()
   })
 
@@ -146,20 +146,16 @@ describe('FileUpload', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(2))
     calls[0]?.resolve(received('a.pdf'))
     calls[1]?.reject(new ApiError('business', '文件内容不是有效的PDF，请检查后重新上传'))
-    expect(await screen.findByText(/上传成功/)).toBeInTheDocument()
-    expect(
-      await screen.findByText('上传失败：文件内容不是有效的PDF，请检查后重新上传'),
-    ).toBeInTheDocument()
+    await screen.findByText(/上传成功/)
+    await screen.findByText('上传失败：文件内容不是有效的PDF，请检查后重新上传')
     expect(changes.at(-1)).toEqual([received('a.pdf')])
   })
 
   test('through the demo server: its verdict on a file that only claims to be a PDF', async () => {
     const { pick } = renderUpload({ send: postFile('/isNotLogin/reg/upload') })
     pick(pdf('fake.pdf', [0x4d, 0x5a, 0x90, 0x00]))
-    expect(
-      await screen.findByText('上传失败：文件内容不是有效的PDF，请检查后重新上传'),
-    ).toBeInTheDocument()
+    await screen.findByText('上传失败：文件内容不是有效的PDF，请检查后重新上传')
     pick(pdf('real.pdf'))
-    expect(await screen.findByText(/上传成功（8 B）/)).toBeInTheDocument()
+    await screen.findByText(/上传成功（8 B）/)
   })
 })

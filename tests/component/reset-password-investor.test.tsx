@@ -71,19 +71,19 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
   test('step 1 names what is missing', async () => {
     const app = await openReset('investor')
     await next(app)
-    expect(await panel().findByText('请输入证件号码')).toBeInTheDocument()
-    expect(await panel().findByText('请输入投资者姓名')).toBeInTheDocument()
-    expect(await panel().findByText('请输入手机号码')).toBeInTheDocument()
+    await panel().findByText('请输入证件号码')
+    await panel().findByText('请输入投资者姓名')
+    await panel().findByText('请输入手机号码')
   })
 
   test('an institution is asked for its name and a valid 统一社会信用代码', async () => {
     const app = await openReset('investor')
     await choose(app, '证件类型', '营业执照（统一社会信用代码）')
-    expect(await panel().findByLabelText('机构名称')).toBeInTheDocument()
+    await panel().findByLabelText('机构名称')
     await fill(app, '证件号码', '91370100MA3C5XYK1Q') // wrong check character
-    expect(await panel().findByText('统一社会信用代码校验未通过，请核对')).toBeInTheDocument()
+    await panel().findByText('统一社会信用代码校验未通过，请核对')
     await fill(app, '证件号码', '9137')
-    expect(await panel().findByText('统一社会信用代码应为18位数字或大写字母')).toBeInTheDocument()
+    await panel().findByText('统一社会信用代码应为18位数字或大写字母')
   })
 
   test('an unknown investor, or one with another mobile, is told what to check; no code is sent', async () => {
@@ -105,7 +105,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     const sends = spyCalls('/login/investor/getCodeForModifyPassword')
     const app = await toOrgStep()
     expect(panel().getByText(/短信验证码已发送至 139\*\*\*\*0001/)).toBeInTheDocument()
-    expect(await screen.findByText(/【演示环境】短信验证码：8888/)).toBeInTheDocument()
+    await screen.findByText(/【演示环境】短信验证码：8888/)
     expect(Object.fromEntries(sends[0]!)).toEqual({
       certificatesNum: '370103199002150029',
       certificatesType: '0',
@@ -114,8 +114,8 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     })
     expect(panel().getByLabelText('泉城私募基金管理有限公司')).not.toBeChecked()
     await next(app)
-    expect(await panel().findByText('请选择开户机构')).toBeInTheDocument()
-    expect(await panel().findByText('请输入短信验证码')).toBeInTheDocument()
+    await panel().findByText('请选择开户机构')
+    await panel().findByText('请输入短信验证码')
   })
 
   test('three wrong codes lock the reset, with the staff tab’s messages', async () => {
@@ -171,7 +171,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     await fill(app, '新密码', 'Liu2025abc')
     await fill(app, '确认密码', 'Liu2025abd')
     await press(app, /^确认修改$/)
-    expect(await panel().findByText('新密码与确认密码不一致，请重新输入')).toBeInTheDocument()
+    await panel().findByText('新密码与确认密码不一致，请重新输入')
     expect(sent).toHaveLength(0)
   })
 
@@ -192,7 +192,7 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
     await fill(app, '新密码', 'Liu2025abc')
     await fill(app, '确认密码', 'Liu2025abc')
     await press(app, /^确认修改$/)
-    expect(await screen.findByText('密码重置成功，请使用新密码登录')).toBeInTheDocument()
+    await screen.findByText('密码重置成功，请使用新密码登录')
     expect(Object.fromEntries(consents[0]!)).toMatchObject({
       mobile: '13900000001',
       orgId: 'ORG002',
@@ -213,10 +213,10 @@ describe('/reset-password for investors', { timeout: 120_000 }, () => {
 
     await fill(app, '登录密码', 'Investor123')
     await press(app, /^验\s*证$/)
-    expect(await panel().findByText('密码错误')).toBeInTheDocument()
+    await panel().findByText('密码错误')
     await fill(app, '登录密码', 'Liu2025abc')
     await press(app, /^验\s*证$/)
-    expect(await panel().findByText('密码正确，新密码已生效')).toBeInTheDocument()
+    await panel().findByText('密码正确，新密码已生效')
 
     await press(app, /^返回登录页$/)
     await waitFor(() => expect(app.location()).toBe('/login'))

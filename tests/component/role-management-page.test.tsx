@@ -26,7 +26,7 @@ describe('角色管理', { timeout: 60_000 }, () => {
     dialog = await tips()
     expect(within(dialog).getByText('确定删除角色「合规审阅」吗？')).toBeInTheDocument()
     fireEvent.click(buttonIn(dialog, /^确定$/))
-    expect(await screen.findByText('角色「合规审阅」已删除')).toBeInTheDocument()
+    await screen.findByText('角色「合规审阅」已删除')
     await waitFor(() => expect(rowKeys()).toEqual(['R001', 'R002', 'R003']))
 
     fireEvent.click(buttonIn(rowOf('R003'), /^菜单权限$/))
@@ -38,10 +38,10 @@ describe('角色管理', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(document.body, /^新增角色$/))
     let dialog = await dialogTitled('新增角色')
     fireEvent.click(buttonIn(dialog, /^保存$/))
-    expect(await within(dialog).findByText('请填写角色名称')).toBeInTheDocument()
+    await within(dialog).findByText('请填写角色名称')
     await app.user.type(within(dialog).getByLabelText('角色名称'), '业务经办')
     fireEvent.click(buttonIn(dialog, /^保存$/))
-    expect(await screen.findByText('已存在同名角色')).toBeInTheDocument()
+    await screen.findByText('已存在同名角色')
     await app.user.clear(within(dialog).getByLabelText('角色名称'))
     await app.user.type(within(dialog).getByLabelText('角色名称'), '审计岗')
     fireEvent.click(buttonIn(dialog, /^保存$/))
@@ -63,8 +63,6 @@ describe('角色管理', { timeout: 60_000 }, () => {
     const { renderApp } = await import('../utils/render-app')
     loginAs('manager')
     renderApp(PATH)
-    expect(
-      await screen.findByText('暂无 “综合管理/权限管理/角色管理” 菜单访问权限'),
-    ).toBeInTheDocument()
+    await screen.findByText('暂无 “综合管理/权限管理/角色管理” 菜单访问权限')
   })
 })

@@ -30,7 +30,7 @@ describe('a route that fails', () => {
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
     renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /x.js'))
-    expect(await screen.findByText('页面加载失败')).toBeInTheDocument()
+    await screen.findByText('页面加载失败')
     expect(screen.getByText('可能是网络不稳定或系统已更新，请重新加载。')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '重新加载' }))
     expect(reload).toHaveBeenCalledTimes(1)
@@ -38,7 +38,7 @@ describe('a route that fails', () => {
 
   test('any other failure says 页面出现错误, with 重新加载', async () => {
     renderFailingRoute(new Error('boom'))
-    expect(await screen.findByText('页面出现错误')).toBeInTheDocument()
+    await screen.findByText('页面出现错误')
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument()
   })
 })

@@ -64,7 +64,7 @@ describe('募集订单', { timeout: 60_000 }, () => {
     const tips = (await screen.findByText(/^确认审核通过/)).closest('.ant-modal') as HTMLElement
     await app.user.click(buttonIn(tips, /^确定$/))
     await waitFor(() => expect(todoCount('fundRaiserOrderNum')).toBe(2))
-    expect(await screen.findByText(/已审核通过，等待登记确认份额/)).toBeInTheDocument()
+    await screen.findByText(/已审核通过，等待登记确认份额/)
     await waitFor(() => expect(stepTitles(box)[2]).toBe('登记确认进行中'))
     await waitFor(() =>
       expect(cellsOf(rowOf(first!.orderId))).toEqual(expect.arrayContaining(['已通过', '详情'])),
@@ -77,18 +77,18 @@ describe('募集订单', { timeout: 60_000 }, () => {
     const blocked = pending().at(-1)!
     fireEvent.click(buttonIn(rowOf(blocked.orderId), /^审核$/))
     const box = await drawer()
-    expect(await within(box).findByText(/请退回$/)).toBeInTheDocument()
+    await within(box).findByText(/请退回$/)
     expect(buttonIn(box, /^审核通过$/)).toBeDisabled()
     fireEvent.click(buttonIn(box, /^退回$/))
     const dialog = (await screen.findByText('退回募集订单')).closest('.ant-modal') as HTMLElement
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
-    expect(await within(dialog).findByText('请填写退回原因')).toBeInTheDocument()
+    await within(dialog).findByText('请填写退回原因')
     fireEvent.change(within(dialog).getByLabelText('退回原因'), {
       target: { value: '投资者风险等级与产品不匹配' },
     })
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
     await waitFor(() => expect(todoCount('fundRaiserOrderNum')).toBe(2))
-    expect(await within(box).findByText(/投资者风险等级与产品不匹配/)).toBeInTheDocument()
+    await within(box).findByText(/投资者风险等级与产品不匹配/)
     expect(app.location()).toBe(PATH)
   })
 })

@@ -62,7 +62,7 @@ describe('用印结果查询', { timeout: 60_000 }, () => {
         /^确认$/,
       ),
     )
-    expect(await screen.findByText('已确认用印结果')).toBeInTheDocument()
+    await screen.findByText('已确认用印结果')
     await waitFor(() => expect(todoCount('T00021')).toBe(2))
     await waitFor(() => expect(totalShown()).toBe(2))
     expect(reportsOf('ORG001').find((r) => r.reportId === first)!.confirm).toBe('confirmed')

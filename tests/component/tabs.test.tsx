@@ -141,7 +141,7 @@ describe('per user', () => {
     )
     first.unmount()
     const again = renderApp('/home-page')
-    expect(await screen.findByRole('tab', { name: /托管户余额/ })).toBeInTheDocument()
+    await screen.findByRole('tab', { name: /托管户余额/ })
     again.unmount()
     loginAs('operator')
     renderApp('/home-page')
@@ -184,7 +184,7 @@ describe('sidebar, mobile and skin', () => {
     const { user } = await openApp()
     expect(screen.queryByRole('button', { name: '收起侧边栏' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '打开菜单' }))
-    expect(await screen.findByRole('dialog', { name: '菜单' })).toBeInTheDocument()
+    await screen.findByRole('dialog', { name: '菜单' })
     window.matchMedia = original
   })
 

@@ -76,9 +76,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
     loginAs('manager')
     renderApp('/todo-done-more')
     const card = await page()
-    expect(
-      await within(card).findByText('共 1 条待办，分属 1 个业务菜单', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    await within(card).findByText('共 1 条待办，分属 1 个业务菜单', {}, { timeout: 15_000 })
     expect(within(card).getByText('产品成立的一条待办')).toBeInTheDocument()
     expect(within(card).queryByText(/产品清算/)).toBeNull()
     expect(within(card).queryByText(/业绩概览/)).toBeNull()
@@ -96,9 +94,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
     db.state.pendingItems = []
     loginAs('manager')
     renderApp('/todo-done-more')
-    expect(
-      await within(await page()).findByText('暂无待办事项', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    await within(await page()).findByText('暂无待办事项', {}, { timeout: 15_000 })
   })
 
   test('办结 pages through the server’s history and filters by title', async () => {
@@ -121,7 +117,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
     expect(Number(/\d+/.exec(total!)![0])).toBeLessThan(historySize('ORG001'))
     await app.user.clear(within(card).getByLabelText('标题'))
     await app.user.type(within(card).getByLabelText('标题'), '不存在的标题{Enter}')
-    expect(await within(card).findByText('没有符合条件的办结事项')).toBeInTheDocument()
+    await within(card).findByText('没有符合条件的办结事项')
     expect(
       within(card)
         .getByText(/^导\s*出$/)
@@ -142,12 +138,8 @@ describe('待办办结', { timeout: 60_000 }, () => {
     )
     const app = renderApp('/todo-done-more')
     await app.user.click(await doneTab())
-    expect(
-      await screen.findByText('暂时无法获取办结事项，请稍后重试。', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument()
+    await screen.findByText('暂时无法获取办结事项，请稍后重试。', {}, { timeout: 15_000 })
     await app.user.click(control(await page(), /重新加载/))
-    expect(
-      await within(await page()).findByText(`共 ${historySize('ORG001')} 条`),
-    ).toBeInTheDocument()
+    await within(await page()).findByText(`共 ${historySize('ORG001')} 条`)
   })
 })

@@ -70,7 +70,7 @@ describe('划款指令', { timeout: 60_000 }, () => {
     )
     await app.user.click(confirm)
     await waitFor(() => expect(todoCount('T00009')).toBe(1))
-    expect(await screen.findByText('复核通过，已提交托管审核')).toBeInTheDocument()
+    await screen.findByText('复核通过，已提交托管审核')
     await waitFor(() => expect(stepStates(box)[2]).toBe('托管审核进行中'))
     await waitFor(() =>
       expect(cellsOf(rowOf(first!.instructionId))).toEqual(expect.arrayContaining(['托管审核中'])),
@@ -87,15 +87,13 @@ describe('划款指令', { timeout: 60_000 }, () => {
     fireEvent.click(buttonIn(box, /^退回$/))
     const dialog = (await screen.findByText('退回划款指令')).closest('.ant-modal') as HTMLElement
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
-    expect(await within(dialog).findByText('请填写退回原因')).toBeInTheDocument()
+    await within(dialog).findByText('请填写退回原因')
     fireEvent.change(within(dialog).getByLabelText('退回原因'), {
       target: { value: '投资款划付对应的合伙协议尚未签署' },
     })
     fireEvent.click(buttonIn(dialog, /^确认退回$/))
     await waitFor(() => expect(todoCount('T00060')).toBe(0))
-    expect(
-      await within(box).findByText(/退回原因：投资款划付对应的合伙协议尚未签署/),
-    ).toBeInTheDocument()
+    await within(box).findByText(/退回原因：投资款划付对应的合伙协议尚未签署/)
     expect(app.location()).toBe(PATH)
   })
 })

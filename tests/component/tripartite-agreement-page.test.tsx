@@ -48,7 +48,7 @@ describe('三方协议', { timeout: 60_000 }, () => {
     )
     await app.user.click(ok)
     await waitFor(() => expect(todoCount('T00014')).toBe(1))
-    expect(await screen.findByText('协议已签署')).toBeInTheDocument()
+    await screen.findByText('协议已签署')
     const signed = db.state.tripartiteAgreements.find((a) => a.agreementId === id)!
     await waitFor(() =>
       expect(cellsOf(rowOf(id!))).toEqual(expect.arrayContaining(['已签署', signed.signedDate])),

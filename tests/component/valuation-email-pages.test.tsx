@@ -42,8 +42,8 @@ describe('发送配置', { timeout: 60_000 }, () => {
     fireEvent.click(field('净值'))
     fireEvent.click(field('报表'))
     save()
-    expect(await screen.findByText('邮箱地址格式不正确：bad@@x、no-at.cn')).toBeInTheDocument()
-    expect(await screen.findByText('请至少选择一种报送内容')).toBeInTheDocument()
+    await screen.findByText('邮箱地址格式不正确：bad@@x、no-at.cn')
+    await screen.findByText('请至少选择一种报送内容')
     fireEvent.change(field('收件人邮箱'), {
       target: { value: 'ops@quanchengpe.com.cn\nfund.ops@quanchengpe.com.cn' },
     })
@@ -51,7 +51,7 @@ describe('发送配置', { timeout: 60_000 }, () => {
     fireEvent.click(field('每周'))
     save()
     await waitFor(() => expect(app.location()).toBe(`${SEE}?id=ET101`))
-    expect(await screen.findByText('fund.ops@quanchengpe.com.cn')).toBeInTheDocument()
+    await screen.findByText('fund.ops@quanchengpe.com.cn')
     const details = document.querySelector('.ant-descriptions') as HTMLElement
     expect(within(details).getByText('每周')).toBeInTheDocument()
     expect(db.state.emailRecipientTypes[0]).toMatchObject({
@@ -98,11 +98,11 @@ describe('发送配置', { timeout: 60_000 }, () => {
     fireEvent.change(field('收件人邮箱'), { target: { value: 'review@qlbank-custody.com.cn' } })
     fireEvent.click(field('报表'))
     save()
-    expect(await screen.findByText('请选择发送频率')).toBeInTheDocument()
+    await screen.findByText('请选择发送频率')
     fireEvent.click(field('每月'))
     save()
     await waitFor(() => expect(app.location()).toBe(`${SEE}?id=ET106`))
-    expect(await screen.findByText('review@qlbank-custody.com.cn')).toBeInTheDocument()
+    await screen.findByText('review@qlbank-custody.com.cn')
     await app.router.navigate(LIST)
     await waitFor(() => expect(rowKeys()).toContain('ET106'))
     await app.user.click(buttonIn(rowOf('ET106'), /^删除$/))
@@ -112,7 +112,7 @@ describe('发送配置', { timeout: 60_000 }, () => {
       ),
     )
     await waitFor(() => expect(rowKeys()).not.toContain('ET106'))
-    expect(await screen.findByText('收件人类型“托管行复核”已删除')).toBeInTheDocument()
+    await screen.findByText('收件人类型“托管行复核”已删除')
   })
 
   test('查看 that fails to load says so; 重新加载 shows it', async () => {
@@ -126,6 +126,6 @@ describe('发送配置', { timeout: 60_000 }, () => {
     const failed = await screen.findByText('收件人类型加载失败', {}, { timeout: 20_000 })
     server.resetHandlers()
     fireEvent.click(buttonIn(failed.closest('.ant-alert') as HTMLElement, /^重新加载$/))
-    expect(await screen.findByText('fa-service@qlbank-custody.com.cn')).toBeInTheDocument()
+    await screen.findByText('fa-service@qlbank-custody.com.cn')
   })
 })

@@ -33,9 +33,7 @@ describe('发送记录', { timeout: 60_000 }, () => {
     expect(cellsOf(rowOf(first.sendId)).join('')).toContain(first.reason!)
     fireEvent.click(buttonIn(rowOf(first.sendId), /^重新发送$/))
     fireEvent.click(await popconfirmButton(/^重新发送$/))
-    expect(
-      await screen.findByText(`已发送至 ${first.recipients.length} 个收件人`),
-    ).toBeInTheDocument()
+    await screen.findByText(`已发送至 ${first.recipients.length} 个收件人`)
     const again = sendsOf('table').at(-1)!
     expect(again).toMatchObject({ resendOf: first.sendId, result: 'success', sender: '王经理' })
     fireEvent.click(buttonIn(document.body, /^重置$/))
@@ -62,7 +60,7 @@ describe('发送记录', { timeout: 60_000 }, () => {
       '.ant-modal',
     ) as HTMLElement
     fireEvent.click(buttonIn(box, /^确认发送$/))
-    expect(await within(box).findByText('请选择产品')).toBeInTheDocument()
+    await within(box).findByText('请选择产品')
     const fund = db.state.funds.find((f) => f.orgId === 'ORG001' && f.stage === 'operating')!
     await choose(app, '序列产品', `${fund.fundCode} ${fund.fundName}`, box)
     await within(box).findByText('yunying@quancheng-pe.example.com')
@@ -73,7 +71,7 @@ describe('发送记录', { timeout: 60_000 }, () => {
     await app.user.type(from!, `${begin}{Enter}`)
     await app.user.type(to!, `${end}{Enter}`)
     fireEvent.click(buttonIn(box, /^确认发送$/))
-    expect(await screen.findByText(/^已发送至 \d+ 个收件人$/)).toBeInTheDocument()
+    await screen.findByText(/^已发送至 \d+ 个收件人$/)
     const sent = sendsOf('series').at(-1)!
     expect(sent).toMatchObject({ fundCode: fund.fundCode, beginDate: begin, date: end, points: 10 })
     await waitFor(() => expect(rowKeys()[0]).toBe(sent.sendId))

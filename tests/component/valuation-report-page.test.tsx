@@ -97,7 +97,7 @@ describe('报表', { timeout: 60_000 }, () => {
       ),
     )
     await waitFor(() => expect(todoCount('T00054')).toBe(1))
-    expect(await within(box).findByText('已确认')).toBeInTheDocument()
+    await within(box).findByText('已确认')
     expect(within(box).queryByText('确认报表')).toBeNull()
   })
 
@@ -112,6 +112,6 @@ describe('报表', { timeout: 60_000 }, () => {
     const box = (await screen.findByText('详情加载失败')).closest('.ant-drawer') as HTMLElement
     server.resetHandlers()
     fireEvent.click(buttonIn(box, /^重新加载$/))
-    expect(await within(box).findByText('资产负债表')).toBeInTheDocument()
+    await within(box).findByText('资产负债表')
   })
 })

@@ -61,7 +61,7 @@ describe('估值表预览', { timeout: 60_000 }, () => {
     const date = navSeriesOf(foreign).at(-1)!.date
     loginAs('manager')
     const app = renderApp(`/valuation-report-view?fundCode=${foreign.fundCode}&date=${date}`)
-    expect(await screen.findByText('未找到估值表', {}, { timeout: 20_000 })).toBeInTheDocument()
+    await screen.findByText('未找到估值表', {}, { timeout: 20_000 })
     expect(screen.getByText('产品不存在或不属于本机构')).toBeInTheDocument()
 
     const mine = waiting()

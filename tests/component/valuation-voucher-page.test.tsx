@@ -29,7 +29,7 @@ describe('凭证', { timeout: 60_000 }, () => {
     const box = (await screen.findByText(/^凭证 记-/, { selector: '.ant-drawer-title' })).closest(
       '.ant-drawer',
     ) as HTMLElement
-    expect(await within(box).findByText('借贷平衡')).toBeInTheDocument()
+    await within(box).findByText('借贷平衡')
     const lines = [...box.querySelectorAll('.voucher-lines tbody tr[data-row-key]')].map((r) =>
       cellsOf(r as HTMLElement),
     )
@@ -50,13 +50,11 @@ describe('凭证', { timeout: 60_000 }, () => {
     const extra = within(dialog).getByLabelText('其他收件人')
     fireEvent.change(extra, { target: { value: 'auditor@qlcpa.cn\nbad@' } })
     fireEvent.click(buttonIn(dialog, /^发送$/))
-    expect(await within(dialog).findByText('邮箱地址格式不正确：bad@')).toBeInTheDocument()
+    await within(dialog).findByText('邮箱地址格式不正确：bad@')
     fireEvent.change(extra, { target: { value: 'auditor@qlcpa.cn' } })
     fireEvent.click(buttonIn(dialog, /^发送$/))
     await waitFor(() => expect(todoCount('T00055')).toBe(0))
-    expect(
-      await screen.findByText(new RegExp(`^已发送 ${waiting.length} 张凭证`)),
-    ).toBeInTheDocument()
+    await screen.findByText(new RegExp(`^已发送 ${waiting.length} 张凭证`))
     await waitFor(() => expect(totalShown() || 0).toBe(0))
     const sent = db.state.voucherSendRecords.at(-1)!
     expect(sent).toMatchObject({ recipientTypes: '外包服务商、其他收件人', sender: '王经理' })
@@ -72,7 +70,7 @@ describe('凭证', { timeout: 60_000 }, () => {
     expect(cellsOf(rowOf(id)).join(' ')).toMatch(/失败.*(退回|超时|限制)/)
     await app.user.click(buttonIn(rowOf(id), /^重发$/))
     await app.user.click(await popconfirmButton(/^重发$/))
-    expect(await screen.findByText(/^已重新发送 /)).toBeInTheDocument()
+    await screen.findByText(/^已重新发送 /)
     await waitFor(() =>
       expect(cellsOf(rowOf(id))).toEqual(
         expect.arrayContaining([expect.stringMatching(/已重发$/)]),
