@@ -121,9 +121,7 @@ describe('/authorize', { timeout: 30_000 }, () => {
     await screen.findByText(
       '授权码无效或已过期，请从授权系统重新进入，或使用账号密码登录。',
       undefined,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     )
     await app.user.click(screen.getByRole('link', { name: '使用账号密码登录' }))
     await waitFor(() => expect(app.location()).toBe('/login'))
@@ -135,9 +133,7 @@ describe('/authorize', { timeout: 30_000 }, () => {
     await screen.findByText(
       '授权链接缺少授权码，请从授权系统重新进入，或使用账号密码登录。',
       undefined,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     )
     expect(screen.getByText('授权登录未成功')).toBeInTheDocument()
   })
