@@ -1,7 +1,10 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /** Browser journeys: Debian Chromium via playwright-core against `vite preview` of dist (demo server mounted). */
 export default defineConfig({
+  // The journeys read the app's page lists (src/app/page-registry.ts), which use its aliases.
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const KB = 1000 // kB as Vite prints them
-const BUDGETS = { login: 200 * KB, shellAndHome: 390 * KB, screenGroup: 60 * KB }
+// shellAndHome: 390 until the pages' code loaded ahead of them (preloadable, the router's
+// loaders): +0.9 kB for a home page usable in 0.55 s instead of 1.04 s.
+const BUDGETS = { login: 200 * KB, shellAndHome: 391 * KB, screenGroup: 60 * KB }
 /** Libraries only the pages that use them may load (charts, spreadsheet export). */
 const HEAVY = /node_modules\/(echarts|zrender|xlsx|exceljs|write-excel-file|@e965)\//
 const MOCK = /node_modules\/(msw|@mswjs)\/|\/demo-server\//
@@ -77,7 +79,7 @@ function required(src) {
 // The page registry names the lazy page of each menu url; 首页 may not be built yet.
 const registry = readFileSync('src/app/page-registry.ts', 'utf8')
 const lazyPages = [
-  ...registry.matchAll(/'?([\w/-]+)'?:\s*lazy\(\(\) => import\('@\/([^']+)'\)/g),
+  ...registry.matchAll(/'?([\w/-]+)'?:\s*preloadable\(\(\) => import\('@\/([^']+)'\)/g),
 ].map(([, url, path]) => ({
   url,
   src: ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find(existsSync),
@@ -90,13 +92,19 @@ const groupEntries = [...registry.matchAll(/groupPages\(\(\) => import\('@\/([^'
   }),
 )
 lazyPages.push(...groupEntries)
-const home =
-  lazyPages.find((p) => p.url === 'home-page')?.src ?? 'src/components/menu-without-page.tsx'
+// 首页 loads its entry and every card's code together (preloadHomeCards).
+const home = 'src/app/home-page-entry.tsx'
+const homeCards = [
+  ...readFileSync('src/app/home-modules.ts', 'utf8').matchAll(/import\('@\/([^']+)'\)/g),
+].map(([, path]) => ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find(existsSync))
 
 const login = closure([entry, required('src/features/auth/pages/login-page.tsx')])
 const shell = closure([entry, required('src/app/protected-area.tsx'), required(home)])
+// What the cards add on top (they load beside the home page's own code, not after it).
+const cardsOnly = closure(homeCards.map(required)).filter((c) => !shell.includes(c))
 check('login page, initial JS', sum(login), BUDGETS.login)
 check(`shell + home (${relative('src', home)})`, sum(shell), BUDGETS.shellAndHome)
+check('home cards, beside the home page', sum(cardsOnly), BUDGETS.screenGroup)
 for (const page of lazyPages)
   check(`screen chunk ${page.url}`, required(page.src).gzip, BUDGETS.screenGroup)
 

@@ -7,6 +7,20 @@ import { bindNavigate } from '@/lib/navigation'
 import { progressDone, progressStarted } from '@/lib/progress'
 import { useSessionStore } from '@/stores/session-store'
 
+let frameUp = false
+/** Whether the frame has shown a first page: after that, a page's code loads before it shows. */
+export const frameShown = () => frameUp
+
+function FrameUp() {
+  useEffect(() => {
+    frameUp = true
+    return () => {
+      frameUp = false
+    }
+  }, [])
+  return null
+}
+
 /** Every navigation refreshes the token cookie's 10 hours (portal-spec §9). */
 function SessionUpkeep() {
   const { pathname } = useLocation()
@@ -43,6 +57,7 @@ function NavigationPending() {
 export function AppFrame() {
   return (
     <>
+      <FrameUp />
       <SessionUpkeep />
       <NavigationPending />
       <RouteProgress />

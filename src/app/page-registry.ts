@@ -1,11 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import { preloadable, type Preloadable } from '@/components/preloadable'
+import { preloadHomeCards } from './home-modules'
 
 /**
  * The static page registry: menuUrl (or static path) → lazy page, one chunk per screen group.
  * A menu with no entry here shows MenuWithoutPage; a page with no menu is
  * unreachable except the static pages below, so this list is the permission boundary.
  */
-export type LazyPage = LazyExoticComponent<ComponentType>
+export type LazyPage = Preloadable
 
 /**
  * A screen group's pages behind one entry module: `groupPages(load)(name)` is the module's
@@ -15,7 +17,7 @@ export type LazyPage = LazyExoticComponent<ComponentType>
 const groupPages =
   <M extends Record<string, ComponentType>>(load: () => Promise<M>) =>
   (name: keyof M & string): LazyPage =>
-    lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
+    preloadable(() => load().then((m) => ({ default: m[name] as ComponentType })))
 
 const fundQueryPage = groupPages(() => import('@/features/product-manage/fund-query-pages'))
 const feePage = groupPages(() => import('@/features/fee-query/fee-query-pages'))
@@ -30,40 +32,48 @@ const performancePage = groupPages(() => import('@/features/performance-analysis
 const transferAgentPage = groupPages(() => import('@/features/transfer-agent/index-pages'))
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
-  'home-page': lazy(() => import('@/app/home-page-entry')),
-  'individual-center': lazy(() => import('@/features/account/pages/individual-center-page')),
-  'new-features-express': lazy(() => import('@/features/release-notes/pages/new-features-page')),
-  notice: lazy(() => import('@/features/notices/pages/notice-page')),
-  'msg-center': lazy(() => import('@/features/notices/pages/msg-center-page')),
-  'todo-done-more': lazy(() => import('@/features/todo/pages/todo-done-more-page')),
-  'outline-download': lazy(() => import('@/features/downloads/pages/outline-download-page')),
-  'demand-suggestions': lazy(() => import('@/features/demand/pages/demand-suggestions-page')),
-  'hundred-questions-and-answers': lazy(() => import('@/features/faq/pages/faq-page')),
+  // With its cards: the home page's first render shows them, not their skeletons.
+  'home-page': preloadable(async () => {
+    const [entry] = await Promise.all([import('@/app/home-page-entry'), preloadHomeCards()])
+    return entry
+  }),
+  'individual-center': preloadable(() => import('@/features/account/pages/individual-center-page')),
+  'new-features-express': preloadable(
+    () => import('@/features/release-notes/pages/new-features-page'),
+  ),
+  notice: preloadable(() => import('@/features/notices/pages/notice-page')),
+  'msg-center': preloadable(() => import('@/features/notices/pages/msg-center-page')),
+  'todo-done-more': preloadable(() => import('@/features/todo/pages/todo-done-more-page')),
+  'outline-download': preloadable(() => import('@/features/downloads/pages/outline-download-page')),
+  'demand-suggestions': preloadable(
+    () => import('@/features/demand/pages/demand-suggestions-page'),
+  ),
+  'hundred-questions-and-answers': preloadable(() => import('@/features/faq/pages/faq-page')),
   'product-manage/fund-query': fundQueryPage('FundQueryPage'),
   'funds-query-detail': fundQueryPage('FundDetailPage'),
   'funds-query-contact': fundQueryPage('FundContactPage'),
-  'product-manage/account-query': lazy(
+  'product-manage/account-query': preloadable(
     () => import('@/features/product-manage/pages/account-query-page'),
   ),
-  'product-manage/fund-contract': lazy(
+  'product-manage/fund-contract': preloadable(
     () => import('@/features/product-manage/pages/fund-contract-page'),
   ),
-  'product-manage/pay-account-change': lazy(
+  'product-manage/pay-account-change': preloadable(
     () => import('@/features/product-manage/pages/pay-account-change-page'),
   ),
-  'pay-account-change-record': lazy(
+  'pay-account-change-record': preloadable(
     () => import('@/features/product-manage/pages/pay-account-change-record-page'),
   ),
   'fee-query/fee-accrual': feePage('FeeAccrualPage'),
   'fee-query/fee-payment': feePage('FeePaymentPage'),
   'fee-query/performance-fee': feePage('PerformanceFeePage'),
-  'product-manage/fund-create': lazy(
+  'product-manage/fund-create': preloadable(
     () => import('@/features/product-manage/pages/fund-create-page'),
   ),
-  'product-manage/fund-liquidation': lazy(
+  'product-manage/fund-liquidation': preloadable(
     () => import('@/features/product-manage/pages/fund-liquidation-page'),
   ),
-  'product-manage/fund-dividends': lazy(
+  'product-manage/fund-dividends': preloadable(
     () => import('@/features/product-manage/pages/fund-dividends-page'),
   ),
   'custodian/account-balance': custodianPage('AccountBalancePage'),
@@ -161,4 +171,17 @@ export const staticPages: readonly StaticPage[] = [
   },
 ]
 
-export const MenuWithoutPage = lazy(() => import('@/components/menu-without-page'))
+export const MenuWithoutPage = preloadable(() => import('@/components/menu-without-page'))
+
+/** Whether the page at `path` needs no code loaded before it shows. */
+export const pageCodeLoaded = (path: string) => pageRegistry[path]?.loaded() ?? true
+
+/**
+ * Loads the code of the page at `path` (a menuUrl or static path; nothing for any other), so
+ * its tab renders without suspending. A failure is left to the page's render, which shows it.
+ */
+export const preloadPage = (path: string) =>
+  pageRegistry[path]?.preload().then(
+    () => undefined,
+    () => undefined,
+  )

@@ -13,6 +13,7 @@ import { useSessionLoader } from './use-session-loader'
 
 // The shell's routes (the protected layout route's children) load with this module, one chunk.
 export { PageArea, RedirectRoute } from './protected-routes'
+export { pageCodeLoaded, preloadPage } from './page-registry'
 
 // A logged-out visit to /401, /404 or another /40x: the public site's bare error page.
 const PublicFallback = lazy(() => import('./public-fallback'))

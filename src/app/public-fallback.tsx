@@ -6,6 +6,8 @@ import { StatusPage } from '@/components/status-page'
 import { LoginFrame } from '@/features/auth/components/login-frame'
 import { publicPages } from './public-pages'
 
+export { preloadPublicPage, publicCodeLoaded } from './public-pages'
+
 /** A public path other than /login: the error pages and the pages of the login frame. */
 export default function PublicFallback() {
   return (

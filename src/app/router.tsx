@@ -1,7 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { HOME_PATH, PUBLIC_PATHS } from '@/config/paths'
-import { AppFrame } from './app-frame'
+import { useSessionStore } from '@/stores/session-store'
+import { AppFrame, frameShown } from './app-frame'
 import { LoginRoute } from './public-routes'
 import { RouteError } from './route-error'
 
@@ -16,8 +23,38 @@ export const BASENAME = '/public'
 const loginPage = async () => ({
   Component: (await import('@/features/auth/pages/login-page')).default,
 })
-const publicSite = async () => ({ Component: (await import('./public-fallback')).default })
-const protectedArea = () => import('./protected-area')
+// Kept once loaded: whether a page's code is there is then known at once (shouldRevalidate).
+let publicSiteLoaded: typeof import('./public-fallback') | undefined
+let protectedAreaLoaded: typeof import('./protected-area') | undefined
+const publicSiteModule = async () => (publicSiteLoaded = await import('./public-fallback'))
+const publicSite = async () => ({ Component: (await publicSiteModule()).default })
+const protectedArea = async () => (protectedAreaLoaded = await import('./protected-area'))
+
+/**
+ * A page's code loads before the page shows (the page that shows stays, the top bar runs), so
+ * it renders at once, never through a loading panel (see preloadable). On the first load it
+ * loads beside the calls the frame makes, so nothing waits for it.
+ */
+const codeAhead = (loadCode: () => Promise<unknown>) => async () => {
+  const loading = loadCode()
+  if (frameShown()) await loading
+  else loading.catch(() => undefined)
+  return null
+}
+const loggedInCode = ({ params }: LoaderFunctionArgs) =>
+  codeAhead(async () => {
+    if (useSessionStore.getState().token)
+      await (await protectedArea()).preloadPage(params['*'] ?? '')
+  })()
+const publicCode = (path: string) =>
+  codeAhead(async () => (await publicSiteModule()).preloadPublicPage(path))
+/*
+ * Once the page's code is there, an address change (a tab shown again, a query in the address)
+ * runs no loader: the router then changes the address at once, as it does with no loader.
+ */
+const loggedInCodeMissing = ({ nextParams }: ShouldRevalidateFunctionArgs) =>
+  !protectedAreaLoaded?.pageCodeLoaded(nextParams['*'] ?? '')
+const publicCodeMissing = (path: string) => () => !publicSiteLoaded?.publicCodeLoaded(path)
 
 const TO_HOME = <Navigate to={HOME_PATH} replace />
 
@@ -51,7 +88,12 @@ export const routes: RouteObject[] = [
         // The children only claim the addresses: the site's element picks the page itself.
         id: 'public-site',
         lazy: publicSite,
-        children: PUBLIC_PATHS.map((path) => ({ path: `${path.slice(1)}/*`, element: null })),
+        children: PUBLIC_PATHS.map((path) => ({
+          path: `${path.slice(1)}/*`,
+          element: null,
+          loader: publicCode(path),
+          shouldRevalidate: publicCodeMissing(path),
+        })),
       },
       {
         id: 'protected',
@@ -64,7 +106,12 @@ export const routes: RouteObject[] = [
             path: 'redirect/*',
             lazy: async () => ({ Component: (await protectedArea()).RedirectRoute }),
           },
-          { path: '*', lazy: async () => ({ Component: (await protectedArea()).PageArea }) },
+          {
+            path: '*',
+            loader: loggedInCode,
+            shouldRevalidate: loggedInCodeMissing,
+            lazy: async () => ({ Component: (await protectedArea()).PageArea }),
+          },
         ],
       },
     ],

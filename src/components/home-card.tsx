@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Skeleton } from 'antd'
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import './home-card.css'
 
@@ -14,7 +14,8 @@ export interface HomeModule {
   title: string
   /** Two columns wide on a wide screen (the calendar), else one. */
   wide?: boolean
-  Card: ComponentType | LazyExoticComponent<ComponentType>
+  /** Lazily loaded cards can load ahead of their first render (preloadable). */
+  Card: ComponentType & { preload?: () => Promise<unknown> }
 }
 
 /** What a card's query is doing (TanStack Query's status, or a hand-made one). */

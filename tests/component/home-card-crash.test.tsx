@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi, beforeEach } from 'vitest'
-import type { HomeModule } from '@/components/home-card'
 import { loginAs } from '../utils/login-as'
 import { showHomeCards } from '../utils/home-cards'
 import { renderApp } from '../utils/render-app'
@@ -12,12 +11,13 @@ beforeEach(showHomeCards)
 const crash = vi.hoisted(() => ({ broken: true }))
 
 vi.mock('@/app/home-modules', async (importOriginal) => {
-  const original = await importOriginal<{ HOME_MODULES: HomeModule[] }>()
+  const original = await importOriginal<typeof import('@/app/home-modules')>()
   const Crashing = () => {
     if (crash.broken) throw new Error('card bug')
     return <p>已恢复的模块</p>
   }
   return {
+    ...original,
     HOME_MODULES: [
       ...original.HOME_MODULES,
       { key: 'crashing', title: '故障模块', Card: Crashing },
