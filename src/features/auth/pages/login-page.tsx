@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { PageLoading } from '@/components/page-loading'
+import { preloadable } from '@/components/preloadable'
 import { withdrawSmsCode } from '@/lib/announce-sms-sent'
 import { LoginForm } from '../components/login-form'
 import { LoginFrame } from '../components/login-frame'
@@ -8,8 +9,9 @@ import { useExpiredNotice } from '../hooks/use-expired-notice'
 import { useLoginFlow } from '../hooks/use-login-flow'
 import { useSsoLogin } from '../hooks/use-sso-login'
 
-// Only staff of several organisations need it: keep it out of the login page's first load.
-const OrgPicker = lazy(() => import('../components/org-picker'))
+// Only staff of several organisations need it: kept out of the login page's first load, and
+// loaded as 登录 is pressed, so it shows with the answer.
+const OrgPicker = preloadable(() => import('../components/org-picker'))
 // The QR tab (and its QR encoder) loads when it is opened.
 const WxQrLogin = lazy(() => import('../components/wx-qr-login'))
 
@@ -43,7 +45,10 @@ export default function LoginPage() {
               <LoginForm
                 busy={flow.busy}
                 error={flow.error}
-                onSubmit={(v) => void flow.submit(v)}
+                onSubmit={(v) => {
+                  OrgPicker.preload().catch(() => undefined)
+                  void flow.submit(v)
+                }}
               />
             </div>
             <div {...panel('wx')}>
@@ -52,7 +57,10 @@ export default function LoginPage() {
                   <WxQrLogin
                     busy={flow.busy}
                     error={flow.wxError}
-                    onConfirmed={(code) => void flow.wxLogin(code)}
+                    onConfirmed={(code) => {
+                      OrgPicker.preload().catch(() => undefined)
+                      void flow.wxLogin(code)
+                    }}
                   />
                 </Suspense>
               )}
