@@ -79,7 +79,7 @@ function required(src) {
 // The page registry names the lazy page of each menu url; 首页 may not be built yet.
 const registry = readFileSync('src/app/page-registry.ts', 'utf8')
 const lazyPages = [
-  ...registry.matchAll(/'?([\w/-]+)'?:\s*preloadable\(\(\) => import\('@\/([^']+)'\)/g),
+  ...registry.matchAll(/'?([\w/-]+)'?:\s*preloadable\(\s*\(\) => import\('@\/([^']+)'\)/g),
 ].map(([, url, path]) => ({
   url,
   src: ['.tsx', '.ts'].map((ext) => `src/${path}${ext}`).find(existsSync),
