@@ -1,14 +1,17 @@
 import { SettingOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Skeleton } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState, type ComponentProps } from 'react'
 import type { HomeModule } from '@/components/home-card'
+import { preloadable } from '@/components/preloadable'
+import type { ModuleSettingsDialog as SettingsDialog } from '../components/module-settings-dialog'
 import { ModuleSlot } from '../components/module-slot'
 import { useModuleSettings } from '../hooks/use-module-settings'
 import { placeModules, toSettings, type PlacedModule } from '../module-layout'
 import '../components/home.css'
 
-// Loaded when first opened: the home page's first load carries only the cards' frame.
-const ModuleSettingsDialog = lazy(() =>
+// Loaded when first asked for (the pointer on 模块设置, or its click): not in the home page's
+// first load, and shown once loaded, without React's 300 ms hold-back after a fallback.
+const ModuleSettingsDialog = preloadable<ComponentProps<typeof SettingsDialog>>(() =>
   import('../components/module-settings-dialog').then((m) => ({ default: m.ModuleSettingsDialog })),
 )
 
@@ -43,10 +46,16 @@ export function HomePage({ modules }: { modules: readonly HomeModule[] }) {
         )}
         <Button
           icon={<SettingOutlined />}
-          onClick={() => {
-            setOpened((n) => n + 1)
-            setEditing(true)
-          }}
+          onPointerEnter={() => ModuleSettingsDialog.preload().catch(() => undefined)}
+          onClick={() =>
+            // After a failed load too: its render then shows the failure, as React.lazy's did.
+            void ModuleSettingsDialog.preload()
+              .catch(() => undefined)
+              .then(() => {
+                setOpened((n) => n + 1)
+                setEditing(true)
+              })
+          }
           disabled={layout.loading}
         >
           模块设置
