@@ -31,3 +31,13 @@ export function preloadable<P extends object = object>(
   }
   return Object.assign(Loaded, { preload, loaded: () => loaded !== undefined })
 }
+
+/**
+ * Props for the button that opens a preloadable part (a dialog): its code loads as the pointer
+ * arrives, and `open` runs once it is there. After a failed load too: its render then shows
+ * the failure, as React.lazy's did.
+ */
+export const opensAhead = (part: Pick<Preloadable, 'preload'>, open: () => void) => {
+  const load = () => part.preload().catch(() => undefined)
+  return { onPointerEnter: () => void load(), onClick: () => void load().then(open) }
+}

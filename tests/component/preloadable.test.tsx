@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { describe, expect, test, vi } from 'vitest'
-import { preloadable } from '@/components/preloadable'
+import { opensAhead, preloadable } from '@/components/preloadable'
 
 const Greeting = ({ name }: { name: string }) => <p>你好，{name}</p>
 
@@ -53,5 +53,33 @@ describe('preloadable', () => {
     await screen.findByText('加载失败：chunk gone')
     expect(Page.loaded()).toBe(false)
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('opensAhead', () => {
+  test('the pointer starts the load; the click opens once it has loaded, a failed one too', async () => {
+    let arrive: () => void = () => undefined
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: typeof Greeting }>((resolve) => {
+          arrive = () => resolve({ default: Greeting })
+        }),
+    )
+    const Dialog = preloadable(load)
+    const open = vi.fn()
+    const button = opensAhead(Dialog, open)
+    button.onPointerEnter()
+    expect(load).toHaveBeenCalledTimes(1)
+    button.onClick()
+    await Promise.resolve()
+    expect(open).not.toHaveBeenCalled()
+    arrive()
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    expect(Dialog.loaded()).toBe(true)
+
+    const Broken = preloadable<{ name: string }>(() => Promise.reject(new Error('chunk gone')))
+    const openBroken = vi.fn()
+    opensAhead(Broken, openBroken).onClick()
+    await vi.waitFor(() => expect(openBroken).toHaveBeenCalledTimes(1))
   })
 })

@@ -1,10 +1,12 @@
 import { FormOutlined, LikeOutlined, MehOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react'
+import { opensAhead, preloadable } from '@/components/preloadable'
 import { useSatisfaction, type Rating } from '../hooks/use-satisfaction'
+import type { ComplaintDialog as Complaint } from './complaint-dialog'
 
-/** Its form is loaded the first time 我要吐槽 is clicked, not with every page. */
-const ComplaintDialog = lazy(() =>
+/** Its form loads when 我要吐槽 is first pointed at or clicked, not with every page. */
+const ComplaintDialog = preloadable<ComponentProps<typeof Complaint>>(() =>
   import('./complaint-dialog').then((m) => ({ default: m.ComplaintDialog })),
 )
 
@@ -45,10 +47,10 @@ export function GuideFeedback({ menuId }: { menuId: number }) {
         color="primary"
         variant="link"
         icon={<FormOutlined aria-hidden />}
-        onClick={() => {
+        {...opensAhead(ComplaintDialog, () => {
           setEverOpened(true)
           setComplaining(true)
-        }}
+        })}
       >
         我要吐槽
       </Button>

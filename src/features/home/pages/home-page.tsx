@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons'
 import { Alert, Button, Empty, Skeleton } from 'antd'
 import { Suspense, useMemo, useState, type ComponentProps } from 'react'
 import type { HomeModule } from '@/components/home-card'
-import { preloadable } from '@/components/preloadable'
+import { opensAhead, preloadable } from '@/components/preloadable'
 import type { ModuleSettingsDialog as SettingsDialog } from '../components/module-settings-dialog'
 import { ModuleSlot } from '../components/module-slot'
 import { useModuleSettings } from '../hooks/use-module-settings'
@@ -46,16 +46,10 @@ export function HomePage({ modules }: { modules: readonly HomeModule[] }) {
         )}
         <Button
           icon={<SettingOutlined />}
-          onPointerEnter={() => ModuleSettingsDialog.preload().catch(() => undefined)}
-          onClick={() =>
-            // After a failed load too: its render then shows the failure, as React.lazy's did.
-            void ModuleSettingsDialog.preload()
-              .catch(() => undefined)
-              .then(() => {
-                setOpened((n) => n + 1)
-                setEditing(true)
-              })
-          }
+          {...opensAhead(ModuleSettingsDialog, () => {
+            setOpened((n) => n + 1)
+            setEditing(true)
+          })}
           disabled={layout.loading}
         >
           模块设置
