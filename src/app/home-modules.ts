@@ -49,6 +49,5 @@ export const HOME_MODULES: readonly HomeModule[] = [
   },
 ]
 
-/** Each card's code; one that fails to load fails alone when its card renders. */
-export const preloadHomeCards = () =>
-  Promise.allSettled(HOME_MODULES.map((m) => m.Card.preload?.()))
+/** Each card's code; a card whose code failed fails alone when it renders. */
+export const preloadHomeCards = () => Promise.all(HOME_MODULES.map((m) => m.Card.preload?.()))

@@ -180,8 +180,4 @@ export const pageCodeLoaded = (path: string) => pageRegistry[path]?.loaded() ?? 
  * Loads the code of the page at `path` (a menuUrl or static path; nothing for any other), so
  * its tab renders without suspending. A failure is left to the page's render, which shows it.
  */
-export const preloadPage = (path: string) =>
-  pageRegistry[path]?.preload().then(
-    () => undefined,
-    () => undefined,
-  )
+export const preloadPage = (path: string) => pageRegistry[path]?.preload()

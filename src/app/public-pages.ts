@@ -36,10 +36,4 @@ const publicPageAt = (path: string) => publicPages[`/${path.split('/')[1] ?? ''}
 export const publicCodeLoaded = (path: string) => publicPageAt(path)?.loaded() ?? true
 
 /** Loads the code of the public page at `path` (its first segment decides), if it has one. */
-export const preloadPublicPage = (path: string) =>
-  publicPageAt(path)
-    ?.preload()
-    .then(
-      () => undefined,
-      () => undefined,
-    )
+export const preloadPublicPage = (path: string) => publicPageAt(path)?.preload()

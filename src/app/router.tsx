@@ -35,19 +35,19 @@ const protectedArea = async () => (protectedAreaLoaded = await import('./protect
  * it renders at once, never through a loading panel (see preloadable). On the first load it
  * loads beside the calls the frame makes, so nothing waits for it.
  */
-const codeAhead = (loadCode: () => Promise<unknown>) => async () => {
-  const loading = loadCode()
+async function loadCodeAhead(loadCode: () => Promise<unknown>) {
+  // A module that fails to load is the route's lazy's to show (the root's error element).
+  const loading = loadCode().catch(() => undefined)
   if (frameShown()) await loading
-  else loading.catch(() => undefined)
   return null
 }
 const loggedInCode = ({ params }: LoaderFunctionArgs) =>
-  codeAhead(async () => {
+  loadCodeAhead(async () => {
     if (useSessionStore.getState().token)
       await (await protectedArea()).preloadPage(params['*'] ?? '')
-  })()
-const publicCode = (path: string) =>
-  codeAhead(async () => (await publicSiteModule()).preloadPublicPage(path))
+  })
+const publicCode = (path: string) => () =>
+  loadCodeAhead(async () => (await publicSiteModule()).preloadPublicPage(path))
 /*
  * Once the page's code is there, an address change (a tab shown again, a query in the address)
  * runs no loader: the router then changes the address at once, as it does with no loader.

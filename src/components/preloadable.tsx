@@ -2,8 +2,11 @@ import { lazy, type ComponentType } from 'react'
 
 /** A lazily loaded component that can be asked to load before it renders. */
 export type Preloadable<P extends object = object> = ComponentType<P> & {
-  /** Loads the module (once; a failure is remembered, as React.lazy does). */
-  preload: () => Promise<unknown>
+  /**
+   * Loads the module, once. Settles either way: a failure is remembered and shows where the
+   * component renders (its error boundary), as React.lazy's does.
+   */
+  preload: () => Promise<void>
   /** Whether the module has loaded: it renders without suspending. */
   loaded: () => boolean
 }
@@ -19,12 +22,17 @@ export function preloadable<P extends object = object>(
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
-  const preload = () =>
+  const loadOnce = () =>
     (loading ??= load().then((module) => {
       loaded = module.default
       return loaded
     }))
-  const Suspending = lazy(() => preload().then((Component) => ({ default: Component })))
+  const Suspending = lazy(() => loadOnce().then((Component) => ({ default: Component })))
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    )
   function Loaded(props: P) {
     const Component = loaded ?? Suspending
     return <Component {...props} />
@@ -37,7 +45,7 @@ export function preloadable<P extends object = object>(
  * arrives, and `open` runs once it is there. After a failed load too: its render then shows
  * the failure, as React.lazy's did.
  */
-export const opensAhead = (part: Pick<Preloadable, 'preload'>, open: () => void) => {
-  const load = () => part.preload().catch(() => undefined)
-  return { onPointerEnter: () => void load(), onClick: () => void load().then(open) }
-}
+export const opensAhead = (part: Pick<Preloadable, 'preload'>, open: () => void) => ({
+  onPointerEnter: () => void part.preload(),
+  onClick: () => void part.preload().then(open),
+})

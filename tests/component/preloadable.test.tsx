@@ -47,7 +47,8 @@ describe('preloadable', () => {
   test('a module that fails to load reaches the error boundary, and stays failed', async () => {
     const load = vi.fn(() => Promise.reject(new Error('chunk gone')))
     const Page = preloadable<{ name: string }>(load)
-    await expect(Page.preload()).rejects.toThrow('chunk gone')
+    await expect(Page.preload()).resolves.toBeUndefined()
+    expect(Page.loaded()).toBe(false)
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(inSuspense(<Page name="王五" />))
     await screen.findByText('加载失败：chunk gone')

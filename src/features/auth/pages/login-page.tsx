@@ -46,7 +46,7 @@ export default function LoginPage() {
                 busy={flow.busy}
                 error={flow.error}
                 onSubmit={(v) => {
-                  OrgPicker.preload().catch(() => undefined)
+                  void OrgPicker.preload()
                   void flow.submit(v)
                 }}
               />
@@ -58,7 +58,7 @@ export default function LoginPage() {
                     busy={flow.busy}
                     error={flow.wxError}
                     onConfirmed={(code) => {
-                      OrgPicker.preload().catch(() => undefined)
+                      void OrgPicker.preload()
                       void flow.wxLogin(code)
                     }}
                   />
