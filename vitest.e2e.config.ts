@@ -19,6 +19,10 @@ export default defineConfig({
     // context (cookies, and its own demo on the demo server), and a journey that changes deployed files serves its
     // own copy (tests/e2e/private-server.ts). On two cores this halves the wall time.
     fileParallelism: true,
+    // A worker's files share its process, so they share its Chromium (tests/e2e/browser.ts's
+    // `launch`): 46 launches become 2, and a file's set-up is no longer imported afresh.
+    // Journeys still get contexts of their own; the helpers hold no state but the browser.
+    isolate: false,
     maxWorkers: 2,
     // No second try (issue 21): a journey that fails once is a fault to find, not to retry.
     retry: 0,

@@ -28,7 +28,21 @@ const SHOTS = 'test-results/e2e'
 /** Every browser this worker launched: a failed journey's pages are photographed from here. */
 export const launchedBrowsers = new Set<Browser>()
 
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * The worker's Chromium, launched for its first file and kept for the next (the e2e config
+ * runs a worker's files in one process: `isolate: false`). A file's `browser.close()` closes
+ * the contexts it left open, not the browser: each journey still has contexts of its own.
+ */
 export async function launch(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined)
+  if (running?.isConnected()) return running
+  workerBrowser = start()
+  return workerBrowser
+}
+
+async function start(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -50,6 +64,9 @@ export async function launch(): Promise<Browser> {
     const context = await newContext({ reducedMotion: 'reduce', ...options })
     await enterSpace(context, `journey-${randomUUID()}`)
     return context
+  }
+  browser.close = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()))
   }
   launchedBrowsers.add(browser)
   browser.on('disconnected', () => launchedBrowsers.delete(browser))
