@@ -41,12 +41,16 @@ interface Finding {
   targets: string[]
 }
 
-/** axe's serious and critical violations in the page as it is now. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
+/**
+ * axe's serious and critical violations in the page as it is now, one text each (the rule, its
+ * help, and where: the element, and for contrast its colours). Injects axe, so the page's
+ * context must bypass the Content-Security-Policy.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH })
   // Let antd's enter animations (zoom, slide, fade) finish: mid-animation colours are not real.
   await motionSettled(page)
-  return page.evaluate(async () => {
+  const findings: Finding[] = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const results = await axe.run(document, { resultTypes: ['violations'] })
     return results.violations
@@ -65,17 +69,15 @@ async function seriousViolations(page: Page): Promise<Finding[]> {
         }),
       }))
   })
+  return findings.map(
+    (f) => `[${f.impact}] ${f.id}: ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`,
+  )
 }
 
-const describe = (findings: Finding[]) =>
-  findings
-    .map((f) => `[${f.impact}] ${f.id}: ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`)
-    .join('\n')
-
 export async function expectAccessible(page: Page, name: string) {
-  const findings = await seriousViolations(page)
+  const findings = await axeFindings(page)
   await shot(page, `a11y-${name}`)
-  expect(describe(findings), `axe on ${name}`).toBe('')
+  expect(findings.join('\n'), `axe on ${name}`).toBe('')
 }
 
 /** Submits the manager's log-in (demo codes 8888); resolves with the organisation picker. */

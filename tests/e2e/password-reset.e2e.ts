@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shot } from './browser'
+import { axeFindings } from './a11y-kit'
+import { BASE, launch, newPage, shot } from './browser'
 
 let browser: Browser
 
@@ -34,8 +34,6 @@ async function submitLogin(page: Page, userName: string, password: string) {
   await page.getByRole('button', { name: /登\s*录/ }).click()
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
 /** A phone-sized page in a skin; its context bypasses the CSP so axe can be injected. */
 async function phonePage(skin: 'light' | 'dark') {
   const context = await browser.newContext({
@@ -55,19 +53,10 @@ async function phonePage(skin: 'light' | 'dark') {
 
 /** axe's serious and critical findings, once antd's animations have settled. */
 async function expectAccessible(page: Page, name: string) {
-  await page.addScriptTag({ path: AXE_PATH })
   // The pointer off the page: a hover it left on a button (its colour fading in, with motion
   // on) is not the page at rest. Moved for real, the hover's fade starts at once and is waited.
   await page.mouse.move(0, 0)
-  await motionSettled(page)
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const results = await axe.run(document, { resultTypes: ['violations'] })
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)
-  })
-  expect(findings, `axe on ${name}`).toEqual([])
+  expect(await axeFindings(page), `axe on ${name}`).toEqual([])
 }
 
 test('an investor on a phone resets a password: the old one stops working, the new one works', async () => {

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shellTabs, shot } from './browser'
+import { axeFindings } from './a11y-kit'
+import { BASE, launch, newPage, shellTabs, shot } from './browser'
 import { expectWithinWidth, overflow } from './look-kit'
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let browser: Browser
 
@@ -195,19 +193,6 @@ test('/authorize with a demo ucCode signs in; without one it says why', async ()
   await page.context().close()
 })
 
-/** axe's serious and critical findings on the page as it is now (ids and where). */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH })
-  await motionSettled(page) // antd's enter animations: mid-animation colours are not real
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const results = await axe.run(document, { resultTypes: ['violations'] })
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
-
 const AXE_PAGES: Array<[string, string]> = [
   ['/news', '新闻动态'],
   ['/public-funds', '信息披露'],
@@ -233,17 +218,17 @@ for (const skin of [undefined, 'dark'] as const) {
       for (const [path, heading] of AXE_PAGES) {
         await visit(page, path, heading)
         await page.waitForLoadState('networkidle')
-        found.push(...(await seriousViolations(page)).map((v) => `${where} ${path} ${v}`))
+        found.push(...(await axeFindings(page)).map((v) => `${where} ${path} ${v}`))
       }
       await page.goto(`${BASE}/login`)
       await page.getByRole('img', { name: '图形验证码' }).waitFor()
-      found.push(...(await seriousViolations(page)).map((v) => `${where} /login ${v}`))
+      found.push(...(await axeFindings(page)).map((v) => `${where} /login ${v}`))
       await page.getByRole('tab', { name: '微信扫码' }).click()
       await page.getByRole('img', { name: '微信登录二维码' }).waitFor()
-      found.push(...(await seriousViolations(page)).map((v) => `${where} /login 微信扫码 ${v}`))
+      found.push(...(await axeFindings(page)).map((v) => `${where} /login 微信扫码 ${v}`))
       if (width === 390) {
         await page.getByRole('button', { name: '导航' }).click()
-        found.push(...(await seriousViolations(page)).map((v) => `${where} menu ${v}`))
+        found.push(...(await axeFindings(page)).map((v) => `${where} menu ${v}`))
       }
       await context.close()
       expect(found).toEqual([])

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, motionSettled, newPage, shot } from './browser'
+import { axeFindings } from './a11y-kit'
+import { BASE, launch, newPage, shot } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let browser: Browser
 
@@ -235,19 +233,6 @@ test('both pages at desktop and 900 px widths fit their window', async () => {
   }
 })
 
-/** axe's serious and critical findings on the page as it is (the CSP bypassed for its script). */
-async function seriousFindings(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH })
-  await motionSettled(page) // antd's enter animations: mid-fade colours are not real
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)
-  })
-}
-
 test('axe finds nothing serious on either page, light or dark, errors and uploads showing', async () => {
   for (const skin of ['light', 'dark'] as const) {
     const context = await browser.newContext({
@@ -260,7 +245,7 @@ test('axe finds nothing serious on either page, light or dark, errors and upload
     await page.goto(`${BASE}/reg?demo-reset`)
     await next(page)
     await page.getByText('请输入机构全称').waitFor()
-    expect(await seriousFindings(page), `/reg step 1 (${skin})`).toEqual([])
+    expect(await axeFindings(page), `/reg step 1 (${skin})`).toEqual([])
 
     await page.goto(`${BASE}/mgr-change`)
     await page
@@ -270,11 +255,11 @@ test('axe finds nothing serious on either page, light or dark, errors and upload
     await page.getByText(/上传成功/).waitFor()
     await page.getByRole('button', { name: '提交申请' }).click()
     await page.getByText('请输入变更原因').waitFor()
-    expect(await seriousFindings(page), `/mgr-change (${skin})`).toEqual([])
+    expect(await axeFindings(page), `/mgr-change (${skin})`).toEqual([])
 
     await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
     await page.getByText('已退回').waitFor()
-    expect(await seriousFindings(page), `/reg/status (${skin})`).toEqual([])
+    expect(await axeFindings(page), `/reg/status (${skin})`).toEqual([])
     await context.close()
   }
 })
