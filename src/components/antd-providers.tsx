@@ -18,11 +18,11 @@ function MessageHost() {
 }
 
 /*
- * Tests only: no CSS-in-JS. jsdom parses every injected rule and walks them all in each
+ * Tests: no CSS-in-JS. jsdom parses every injected rule and walks them all in each
  * getComputedStyle (behind every role query and click), which made one component test take
  * tens of seconds on a 2-core machine. Vite folds this to false in every build.
  */
-const ZERO_RUNTIME = import.meta.env.MODE === 'test'
+const IN_TESTS = import.meta.env.MODE === 'test'
 
 const NO_MASK_CLOSE = { mask: { closable: false } }
 
@@ -64,17 +64,27 @@ const SKIN_COMPONENTS = {
  * a mask click (portal-spec §9). Mounted by the lazily loaded parts that use antd, so the
  * login page's first load carries none of it.
  */
-export function AntdProviders({ children }: { children: ReactNode }) {
+export function AntdProviders({
+  children,
+  staticStyles = false,
+}: {
+  children: ReactNode
+  /**
+   * antd/dist/antd.css is loaded (the logged-in area imports it): antd's zero-runtime mode,
+   * its components styled by that file instead of rules generated as each first renders.
+   */
+  staticStyles?: boolean
+}) {
   const skin = useAppStore((s) => s.skin)
   const reducedMotion = useReducedMotion()
   const themeConfig = useMemo(
     () => ({
-      zeroRuntime: ZERO_RUNTIME,
+      zeroRuntime: staticStyles || IN_TESTS,
       token: { colorPrimary: THEME_COLOR, motion: !reducedMotion, ...SKIN_TOKENS[skin] },
       components: SKIN_COMPONENTS[skin],
       algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     }),
-    [skin, reducedMotion],
+    [skin, reducedMotion, staticStyles],
   )
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} modal={NO_MASK_CLOSE} button={BUTTON_CONFIG}>

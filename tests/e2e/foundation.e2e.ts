@@ -44,6 +44,19 @@ test('a reload keeps the session', async () => {
   await page.locator('.query-table__title', { hasText: '银行流水' }).waitFor()
   expect(page.url()).toBe(`${BASE}/custodian/bank-statement`)
   await expect(page.getByText('王经理').isVisible()).resolves.toBe(true)
+  // antd's zero-runtime mode (protected-area.tsx): loaded in the shell, antd writes its theme's
+  // CSS variables only; the components' rules come from the shell's stylesheet.
+  await expect(
+    page.evaluate(() => ({
+      generatedRules: document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')
+        .length,
+      buttonsStyledBySheet: [...document.styleSheets].some(
+        (sheet) =>
+          sheet.href &&
+          [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.ant-btn'),
+      ),
+    })),
+  ).resolves.toEqual({ generatedRules: 0, buttonsStyledBySheet: true })
   await page.context().close()
 })
 
