@@ -13,18 +13,21 @@ export const SKINS: Skin[] = ['light', 'dark']
 
 /**
  * A page whose context bypasses the Content-Security-Policy: the preview server sends a strict
- * one, which would refuse the axe script these checks inject.
+ * one, which would refuse the axe script these checks inject. A page error fails the journey.
+ * `motion`: antd's animations on, as most users see them (journeys run without by default).
  */
 export async function a11yPage(
   browser: Browser,
   skin: Skin = 'light',
   width = 1440,
   height = 900,
+  { motion = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height },
     locale: 'zh-CN',
     bypassCSP: true,
+    ...(motion ? { reducedMotion: 'no-preference' as const } : {}),
   })
   if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   const page = await context.newPage()

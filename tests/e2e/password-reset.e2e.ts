@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { axeFindings } from './a11y-kit'
+import { a11yPage, axeFindings, type Skin } from './a11y-kit'
 import { BASE, launch, newPage, shot } from './browser'
 
 let browser: Browser
@@ -34,22 +34,8 @@ async function submitLogin(page: Page, userName: string, password: string) {
   await page.getByRole('button', { name: /登\s*录/ }).click()
 }
 
-/** A phone-sized page in a skin; its context bypasses the CSP so axe can be injected. */
-async function phonePage(skin: 'light' | 'dark') {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'zh-CN',
-    bypassCSP: true,
-    // With antd's animations, as most users see it (the other journeys run without them).
-    reducedMotion: 'no-preference',
-  })
-  if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  const page = await context.newPage()
-  page.on('pageerror', (error) => {
-    throw error
-  })
-  return page
-}
+/** A phone-sized page in a skin, antd's animations on; axe can be injected. */
+const phonePage = (skin: Skin) => a11yPage(browser, skin, 390, 844, { motion: true })
 
 /** axe's serious and critical findings, once antd's animations have settled. */
 async function expectAccessible(page: Page, name: string) {

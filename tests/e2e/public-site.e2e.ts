@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { axeFindings } from './a11y-kit'
+import { a11yPage, axeFindings } from './a11y-kit'
 import { BASE, launch, newPage, shellTabs, shot } from './browser'
 import { expectWithinWidth, overflow } from './look-kit'
 
@@ -212,9 +212,7 @@ for (const skin of [undefined, 'dark'] as const) {
     const where = `${skin ?? 'light'} ${width}`
     test(`axe finds nothing serious on the public pages and the login page (${where} px)`, async () => {
       const found: string[] = []
-      const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true })
-      if (skin) await context.addCookies([{ name: 'skin', value: skin, url: BASE }])
-      const page = await context.newPage()
+      const page = await a11yPage(browser, skin ?? 'light', width, height)
       for (const [path, heading] of AXE_PAGES) {
         await visit(page, path, heading)
         await page.waitForLoadState('networkidle')
@@ -230,7 +228,7 @@ for (const skin of [undefined, 'dark'] as const) {
         await page.getByRole('button', { name: '导航' }).click()
         found.push(...(await axeFindings(page)).map((v) => `${where} menu ${v}`))
       }
-      await context.close()
+      await page.context().close()
       expect(found).toEqual([])
     })
   }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { axeFindings } from './a11y-kit'
+import { a11yPage, axeFindings } from './a11y-kit'
 import { BASE, launch, newPage, shot } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
@@ -235,13 +235,7 @@ test('both pages at desktop and 900 px widths fit their window', async () => {
 
 test('axe finds nothing serious on either page, light or dark, errors and uploads showing', async () => {
   for (const skin of ['light', 'dark'] as const) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-      bypassCSP: true,
-    })
-    if (skin === 'dark') await context.addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-    const page = await context.newPage()
+    const page = await a11yPage(browser, skin, 390, 844)
     await page.goto(`${BASE}/reg?demo-reset`)
     await next(page)
     await page.getByText('请输入机构全称').waitFor()
@@ -260,6 +254,6 @@ test('axe finds nothing serious on either page, light or dark, errors and upload
     await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
     await page.getByText('已退回').waitFor()
     expect(await axeFindings(page), `/reg/status (${skin})`).toEqual([])
-    await context.close()
+    await page.context().close()
   }
 })
