@@ -3,30 +3,17 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import { a11yPage, expectAccessible, loggedIn, submitLogIn, type Skin } from './a11y-kit'
 import { PAGES, PANELS } from './a11y-targets'
 import { BASE, launch } from './browser'
-import { beijingToday } from '../../contract/beijing-time'
+import { todaysShare } from './rotation'
 
 /**
- * Each run sweeps a third of the pages and panels, a different third each day (Beijing's),
- * the dark skin a day ahead of the light: every page and panel in both skins every three days,
- * for a third of the time. The output names the rotation; A11Y_ROTATION=<n> sweeps that one
- * again, A11Y_ROTATION=all sweeps everything.
+ * Each run sweeps a third of the pages and panels, a different third each day (rotation.ts),
+ * the dark skin a day ahead of the light: every page and panel in both skins every three days.
  */
-const SHARES = 3
-const DAY_MS = 86_400_000
-
-function sweptToday<T extends { name: string }>(targets: T[], skin: Skin): T[] {
-  const asked = process.env.A11Y_ROTATION
-  if (asked === 'all') return targets
-  const today = Date.parse(beijingToday()) / DAY_MS + (skin === 'dark' ? 1 : 0)
-  const rotation = asked ? Number(asked) : today
-  if (!Number.isInteger(rotation)) throw new Error(`A11Y_ROTATION=${asked}: a whole number or all`)
-  const share = ((rotation % SHARES) + SHARES) % SHARES
-  const swept = targets.filter((_, i) => i % SHARES === share)
-  console.log(
-    `a11y (${skin}): rotation ${rotation} (A11Y_ROTATION=${rotation} repeats it, =all sweeps every one): ${swept.map((t) => t.name).join(', ')}`,
-  )
-  return swept
-}
+const sweptToday = <T extends { name: string }>(targets: T[], skin: Skin) =>
+  todaysShare(`a11y (${skin})`, targets, (t) => t.name, {
+    shares: 3,
+    dayOffset: skin === 'dark' ? 1 : 0,
+  })
 
 /**
  * axe over the day's pages and panels in one skin (a file per skin, so the two run side by side).

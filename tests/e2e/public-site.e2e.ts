@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { a11yPage, axeFindings } from './a11y-kit'
 import { BASE, launch, newPage, shellTabs, shot } from './browser'
 import { expectWithinWidth, overflow } from './look-kit'
+import { todaysShare } from './rotation'
 
 let browser: Browser
 
@@ -203,33 +204,41 @@ const AXE_PAGES: Array<[string, string]> = [
 ]
 
 // One test per skin and width: each visits eight views, and on a loaded runner the four
-// together ran past one test's time.
-for (const skin of [undefined, 'dark'] as const) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    const where = `${skin ?? 'light'} ${width}`
-    test(`axe finds nothing serious on the public pages and the login page (${where} px)`, async () => {
-      const found: string[] = []
-      const page = await a11yPage(browser, skin ?? 'light', width, height)
-      for (const [path, heading] of AXE_PAGES) {
-        await visit(page, path, heading)
-        await page.waitForLoadState('networkidle')
-        found.push(...(await axeFindings(page)).map((v) => `${where} ${path} ${v}`))
-      }
-      await page.goto(`${BASE}/login`)
-      await page.getByRole('img', { name: '图形验证码' }).waitFor()
-      found.push(...(await axeFindings(page)).map((v) => `${where} /login ${v}`))
-      await page.getByRole('tab', { name: '微信扫码' }).click()
-      await page.getByRole('img', { name: '微信登录二维码' }).waitFor()
-      found.push(...(await axeFindings(page)).map((v) => `${where} /login 微信扫码 ${v}`))
-      if (width === 390) {
-        await page.getByRole('button', { name: '导航' }).click()
-        found.push(...(await axeFindings(page)).map((v) => `${where} menu ${v}`))
-      }
-      await page.context().close()
-      expect(found).toEqual([])
-    })
-  }
+// together ran past one test's time. Two of the four per run, a different two each day
+// (rotation.ts), each run with both skins and both widths: all four every two days.
+const AXE_VIEWS = [
+  [undefined, 1440, 900],
+  ['dark', 1440, 900],
+  ['dark', 390, 844],
+  [undefined, 390, 844],
+] as const
+const viewsToday = todaysShare(
+  'public-site axe',
+  AXE_VIEWS,
+  ([skin, width]) => `${skin ?? 'light'} ${width}`,
+  { shares: 2 },
+)
+for (const [skin, width, height] of viewsToday) {
+  const where = `${skin ?? 'light'} ${width}`
+  test(`axe finds nothing serious on the public pages and the login page (${where} px)`, async () => {
+    const found: string[] = []
+    const page = await a11yPage(browser, skin ?? 'light', width, height)
+    for (const [path, heading] of AXE_PAGES) {
+      await visit(page, path, heading)
+      await page.waitForLoadState('networkidle')
+      found.push(...(await axeFindings(page)).map((v) => `${where} ${path} ${v}`))
+    }
+    await page.goto(`${BASE}/login`)
+    await page.getByRole('img', { name: '图形验证码' }).waitFor()
+    found.push(...(await axeFindings(page)).map((v) => `${where} /login ${v}`))
+    await page.getByRole('tab', { name: '微信扫码' }).click()
+    await page.getByRole('img', { name: '微信登录二维码' }).waitFor()
+    found.push(...(await axeFindings(page)).map((v) => `${where} /login 微信扫码 ${v}`))
+    if (width === 390) {
+      await page.getByRole('button', { name: '导航' }).click()
+      found.push(...(await axeFindings(page)).map((v) => `${where} menu ${v}`))
+    }
+    await page.context().close()
+    expect(found).toEqual([])
+  })
 }
