@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import {
   chromium,
   type Browser,
@@ -9,7 +9,15 @@ import {
 } from 'playwright-core'
 import { SPACE_COOKIE } from '../../demo-server/server/spaces'
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const FULL_CHROMIUM = '/usr/bin/chromium'
+/**
+ * The Chromium the journeys drive: CHROMIUM_PATH, else Debian's headless shell when installed
+ * (the same Blink and V8 without the full browser's UI: the suite takes a quarter less CPU,
+ * docs/testing.md), else the full Chromium.
+ */
+export const chromiumPath = () =>
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM)
 /** E2E_PORT lets two runs (say, two worktrees) serve side by side; 4174 by default. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 4174
 /**

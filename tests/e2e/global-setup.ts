@@ -17,11 +17,13 @@ let server: PreviewServer | undefined
  */
 export async function setup() {
   // Fail, never skip: a missing browser or build is a broken environment, not a pass.
-  if (!existsSync(chromiumPath())) {
+  const browser = chromiumPath()
+  if (!existsSync(browser)) {
     throw new Error(
-      `Chromium not found at ${chromiumPath()}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${browser}. Install Debian's (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     )
   }
+  console.log(`e2e: the journeys drive ${browser}`)
   if (!existsSync(`${DEMO_STATIC_DIST}/mockServiceWorker.js`)) {
     throw new Error(`${DEMO_STATIC_DIST} is missing: run \`npm run build:demo-static\` first.`)
   }
