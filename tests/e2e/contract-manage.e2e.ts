@@ -20,10 +20,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function loggedIn(skin: 'light' | 'dark' = 'light', width = 1440) {
+async function loggedIn(skin: 'light' | 'dark' = 'light', width = 1440, landing?: string) {
   const page = await newPage(browser, width)
   if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
@@ -44,8 +44,7 @@ const card = (page: Page, name: string) =>
 const FUND = '泉城远见一号私募证券投资基金'
 
 test('draft a contract across the steps, save, reopen and continue, submit, see it in 合同查询', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/contract-manage/contract-draft`)
+  const page = await loggedIn('light', 1440, '/contract-manage/contract-draft')
   await page.locator('tbody tr[data-row-key]').first().waitFor()
   await shot(page, 'contract-draft-list')
   await button(page, '新建合同').click()
@@ -120,8 +119,7 @@ test('draft a contract across the steps, save, reopen and continue, submit, see 
 })
 
 test('download a template from 模板中心 as a Word document', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/contract-manage/template-center`)
+  const page = await loggedIn('light', 1440, '/contract-manage/template-center')
   const row = page.locator('tbody tr[data-row-key="TPL0001"]')
   await row.waitFor()
   await shot(page, 'template-center')
@@ -139,8 +137,7 @@ test('download a template from 模板中心 as a Word document', async () => {
 })
 
 test('the wizard in the dark skin and a 900 px window', async () => {
-  const dark = await loggedIn('dark')
-  await dark.goto(`${BASE}/contract-manage/contract-draft`)
+  const dark = await loggedIn('dark', 1440, '/contract-manage/contract-draft')
   await dark
     .locator('tbody tr[data-row-key]')
     .first()
@@ -155,8 +152,7 @@ test('the wizard in the dark skin and a 900 px window', async () => {
   await shot(dark, 'contract-wizard-fees-dark')
   await dark.context().close()
 
-  const narrow = await loggedIn('light', 900)
-  await narrow.goto(`${BASE}/contract-manage/contract-draft?draft=new`)
+  const narrow = await loggedIn('light', 900, '/contract-manage/contract-draft?draft=new')
   await card(narrow, '基金合同模板').waitFor()
   await expectWithinWidth(card(narrow, '基金合同模板'), 900)
   expect(await overflow(narrow)).toBeLessThanOrEqual(0)

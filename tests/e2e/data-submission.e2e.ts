@@ -16,10 +16,10 @@ afterAll(async () => {
 const PDF = Buffer.from('%PDF-1.7\n% a quarterly report\n', 'latin1')
 const LEAVE = '修改的内容尚未保存，确定离开吗？'
 
-async function loggedIn(options: { width?: number; dark?: boolean } = {}) {
+async function loggedIn(options: { width?: number; dark?: boolean; landing?: string } = {}) {
   const page = await newPage(browser, options.width ?? 1440)
   if (options.dark) await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', options.landing)
   return page
 }
 
@@ -27,8 +27,7 @@ const tag = (page: Page, title: string) =>
   page.locator('.tags-bar [role="tab"]').filter({ hasText: new RegExp(`^${title}$`) })
 
 test('a quarterly report uploaded is sealed by the custodian and confirmed in 用印结果查询', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/data-submission/periodic-report?tab=quarterly`)
+  const page = await loggedIn({ landing: '/data-submission/periodic-report?tab=quarterly' })
   const waiting = page.locator('tbody tr[data-row-key]').filter({ hasText: '待上传' }).first()
   await waiting.waitFor()
   const reportId = (await waiting.getAttribute('data-row-key')) as string
@@ -68,8 +67,7 @@ test('a quarterly report uploaded is sealed by the custodian and confirmed in �
 })
 
 test('leaving the quant table with unsaved edits asks first; switching tabs keeps them', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/data-submission/quantify-operation`)
+  const page = await loggedIn({ landing: '/data-submission/quantify-operation' })
   const draft = page.locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
   await draft.waitFor()
   await shot(page, 'data-submission-quant-list')
@@ -119,16 +117,14 @@ test('leaving the quant table with unsaved edits asks first; switching tabs keep
 })
 
 test('screens in the dark skin and at 900 px', async () => {
-  const dark = await loggedIn({ dark: true })
-  await dark.goto(`${BASE}/data-submission/periodic-report`)
+  const dark = await loggedIn({ dark: true, landing: '/data-submission/periodic-report' })
   const report = dark.locator('tbody tr[data-row-key]').first()
   await report.waitFor()
   await expectDark(report.getByRole('cell').first())
   await shot(dark, 'data-submission-periodic-dark')
   await dark.context().close()
 
-  const narrow = await loggedIn({ width: 900 })
-  await narrow.goto(`${BASE}/data-submission/quantify-operation`)
+  const narrow = await loggedIn({ width: 900, landing: '/data-submission/quantify-operation' })
   const draft = narrow.locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
   await draft.getByRole('button', { name: '编辑' }).click()
   const remark = narrow.getByLabel('第1行 备注')

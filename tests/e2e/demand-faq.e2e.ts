@@ -12,7 +12,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function loggedIn(width = 1440, height = 900, skin: 'light' | 'dark' = 'light') {
+async function loggedIn(
+  width = 1440,
+  height = 900,
+  skin: 'light' | 'dark' = 'light',
+  landing?: string,
+) {
   const page = await newPage(browser, width, height)
   // A script in an answer or a reply that ran would open an alert: fail the journey if one does.
   page.on('dialog', (dialog) => {
@@ -21,7 +26,7 @@ async function loggedIn(width = 1440, height = 900, skin: 'light' | 'dark' = 'li
   if (skin === 'dark') {
     await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   }
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
@@ -91,8 +96,7 @@ test('submit a suggestion with an attachment and see it first in 我的建议', 
 })
 
 test('search the FAQ, read an answer, and open one by ?faqId', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/hundred-questions-and-answers`)
+  const page = await loggedIn(1440, 900, 'light', '/hundred-questions-and-answers')
   const questions = faqQuestions(page)
   await questions.first().waitFor()
   await shot(page, 'faq-1440-light')

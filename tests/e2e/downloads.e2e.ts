@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const DIR = 'test-results/e2e/downloads'
 
-async function loggedIn(width = 1440, skin?: 'dark') {
+async function loggedIn(width = 1440, skin?: 'dark', landing?: string) {
   const page = await newPage(browser, width)
   if (skin) await page.context().addCookies([{ name: 'skin', value: skin, url: BASE }])
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
@@ -31,8 +31,7 @@ const openDoneTab = async (page: Page) => {
 }
 
 test('a whole-history export becomes a task that progresses and downloads a real .xlsx', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/todo-done-more`)
+  const page = await loggedIn(1440, undefined, '/todo-done-more')
   await page.getByText(/^共 \d+ 条待办/).waitFor()
   await shot(page, 'todo-pending')
   await openDoneTab(page)
@@ -94,8 +93,7 @@ test('the pages in the dark skin and in a 900 px window', async () => {
     ['dark', 1440, 'dark'],
     ['900', 900, undefined],
   ] as const) {
-    const page = await loggedIn(width, skin)
-    await page.goto(`${BASE}/todo-done-more`)
+    const page = await loggedIn(width, skin, '/todo-done-more')
     const pending = page.getByText(/^共 \d+ 条待办/)
     await pending.waitFor()
     await page.mouse.move(700, 800)

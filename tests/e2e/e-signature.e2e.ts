@@ -52,8 +52,7 @@ async function prepareSigning(page: Page, docId: string) {
 
 test('sign a document with the seal and the demo SMS code; it appears in 签署记录', async () => {
   const page = await newPage(browser)
-  await signIn(page)
-  await page.goto(`${BASE}/electronic-signature/pending-sign`)
+  await signIn(page, 'manager', 'Manager123', '/electronic-signature/pending-sign')
   const rows = page.locator('tbody tr[data-row-key]')
   await rows.first().waitFor()
   expect(await rows.count()).toBe(7)
@@ -99,8 +98,7 @@ test('the signing view in the dark skin and at 900 px, 印章管理 and 签署�
     ['light', 900],
   ] as const) {
     const page = await a11yPage(browser, skin, width, 900)
-    await signIn(page)
-    await page.goto(`${BASE}/electronic-signature/pending-sign`)
+    await signIn(page, 'manager', 'Manager123', '/electronic-signature/pending-sign')
     const row = page.locator('tbody tr[data-row-key]').first()
     await row.waitFor()
     await prepareSigning(page, (await row.getAttribute('data-row-key'))!)

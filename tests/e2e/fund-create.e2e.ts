@@ -30,8 +30,7 @@ async function menuCount(page: Page, group: string, item: string) {
 
 test('submitting an establishment application with a document lowers fundCreateNum on the menu', async () => {
   const page = await newPage(browser)
-  await signIn(page)
-  await page.goto(`${BASE}/product-manage/fund-create`)
+  await signIn(page, 'manager', 'Manager123', '/product-manage/fund-create')
   const row = page.locator('tbody tr[data-row-key="FCA0001"]')
   await row.waitFor()
   await shot(page, 'fund-create-list')
@@ -58,8 +57,7 @@ test('submitting an establishment application with a document lowers fundCreateN
 
 test('operator confirms a liquidation report; the plans of 产品分红 read as a list', async () => {
   const page = await newPage(browser)
-  await signIn(page, 'operator', 'Operator123')
-  await page.goto(`${BASE}/product-manage/fund-liquidation`)
+  await signIn(page, 'operator', 'Operator123', '/product-manage/fund-liquidation')
   const row = page.locator('tbody tr[data-row-key="LQA001"]')
   await row.waitFor()
   await shot(page, 'fund-liquidation-list')

@@ -13,10 +13,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function loggedIn(skin?: 'dark') {
+async function loggedIn(skin?: 'dark', landing?: string) {
   const page = await newPage(browser, 1440)
   if (skin) await page.context().addCookies([{ name: 'skin', value: skin, url: BASE }])
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
@@ -36,8 +36,7 @@ async function expectChart(page: Page) {
 }
 
 test('query funds by stage, open one from the list (its tab shows code and name), come back to the same query', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/product-manage/fund-query`)
+  const page = await loggedIn(undefined, '/product-manage/fund-query')
   await pagerTotal(page, 30)
   await page.getByLabel('产品阶段').click()
   await pickOption(page, '存续期')
@@ -73,8 +72,7 @@ test('query funds by stage, open one from the list (its tab shows code and name)
 })
 
 test('a fund opened by its code alone, in the dark skin: named tab, chart drawn; its contacts', async () => {
-  const page = await loggedIn('dark')
-  await page.goto(`${BASE}/funds-query-detail?fundCode=SXA005`)
+  const page = await loggedIn('dark', '/funds-query-detail?fundCode=SXA005')
   await shellTabs(page)
     .getByRole('tab', { name: /^SXA005 泉城/ })
     .waitFor()
@@ -86,8 +84,7 @@ test('a fund opened by its code alone, in the dark skin: named tab, chart drawn;
   await shellTabs(page).getByRole('tab', { name: '联系人维护 SXA005' }).waitFor()
   await page.context().close()
 
-  const light = await loggedIn()
-  await light.goto(`${BASE}/funds-query-contact?fundCode=SXA001`)
+  const light = await loggedIn(undefined, '/funds-query-contact?fundCode=SXA001')
   await records(light).first().waitFor()
   await shot(light, 'fund-contacts')
   await light.getByRole('button', { name: /新增联系人/ }).click()

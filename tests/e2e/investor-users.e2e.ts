@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { launch, newPage, shot, signIn } from './browser'
 
 /* 投资者用户管理 in Chromium: approve a password-reset audit and watch the 100202 badge drop. */
 
@@ -35,8 +35,7 @@ async function menuCount(page: Page, group: string, item: string) {
 
 test('approve a password-reset audit: the SMS notice shows and the 100202 badge drops by one', async () => {
   const page = await newPage(browser)
-  await signIn(page)
-  await page.goto(`${BASE}/general-manage/investor-user-manage`)
+  await signIn(page, 'manager', 'Manager123', '/general-manage/investor-user-manage')
   await page.locator('tbody tr[data-row-key]').first().waitFor()
   await page
     .getByText(/^\d{4}\*{10}\w{4}$/)

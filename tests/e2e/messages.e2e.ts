@@ -30,10 +30,10 @@ const messages = (page: Page) => page.getByRole('list', { name: '消息列表' }
 const unreadMessages = (page: Page) =>
   page.getByRole('list', { name: '消息列表' }).getByRole('listitem', { name: /^未读：/ })
 
-async function loggedIn(skin: 'light' | 'dark', width = 1440) {
+async function loggedIn(skin: 'light' | 'dark', width = 1440, landing?: string) {
   const page = await newPage(browser, width)
   if (skin === 'dark') await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
@@ -81,8 +81,7 @@ test('open a notice from the home page: its card leads to the notice, now read',
 })
 
 test('open a notice from /notice: the drawer shows its content and attachments', async () => {
-  const page = await loggedIn('light')
-  await page.goto(`${BASE}/notice`)
+  const page = await loggedIn('light', 1440, '/notice')
   await page.getByRole('button', { name: /元旦假期托管业务安排/ }).click()
   const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
   await drawer.getByText('补发 12-31 估值表').waitFor()
@@ -100,8 +99,7 @@ test('open a notice from /notice: the drawer shows its content and attachments',
 })
 
 test('dark skin: the notice list, a notice and 消息中心', async () => {
-  const page = await loggedIn('dark')
-  await page.goto(`${BASE}/notice?id=N0002`)
+  const page = await loggedIn('dark', 1440, '/notice?id=N0002')
   const drawer = page.getByRole('dialog', { name: /2\.5\.0 版本上线公告/ })
   await drawer.getByText('主要更新如下').waitFor()
   await motionSettled(page)
@@ -121,8 +119,7 @@ test('dark skin: the notice list, a notice and 消息中心', async () => {
 })
 
 test('a 900 px window: the notice list, a notice and 消息中心 still read well', async () => {
-  const page = await loggedIn('light', 900)
-  await page.goto(`${BASE}/notice`)
+  const page = await loggedIn('light', 900, '/notice')
   const notice = page.getByRole('button', { name: /元旦假期托管业务安排/ })
   await notice.waitFor()
   await expectWithinWidth(notice, 900)

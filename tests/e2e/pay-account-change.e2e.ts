@@ -24,15 +24,14 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const dataRows = (page: Page) =>
   page.getByRole('row').filter({ has: page.getByRole('cell').nth(1) })
 
-async function loggedIn() {
+async function loggedIn(landing?: string) {
   const page = await newPage(browser)
-  await signIn(page)
+  await signIn(page, 'manager', 'Manager123', landing)
   return page
 }
 
 test('apply for a new paying account with a document, see its steps in the records, withdraw it', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/product-manage/pay-account-change`)
+  const page = await loggedIn('/product-manage/pay-account-change')
   await page.getByText('请先选择产品').waitFor()
   await page.getByLabel('产品').click()
   await page.getByTitle(/^SXA004 /).click()
@@ -90,8 +89,7 @@ test('apply for a new paying account with a document, see its steps in the recor
 })
 
 test('账户查询 and 产品合同 at 1440 wide', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/product-manage/account-query`)
+  const page = await loggedIn('/product-manage/account-query')
   await dataRows(page).first().waitFor()
   await motionSettled(page)
   await shot(page, 'account-query-light')

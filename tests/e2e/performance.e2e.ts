@@ -30,8 +30,7 @@ async function asDark(page: Page) {
 
 test('业绩概览: a fund against 沪深300, switching the range redraws and changes the metrics', async () => {
   const page = await newPage(browser, 1440)
-  await signIn(page)
-  await page.goto(`${BASE}/performance-analysis/overview?fundCode=SXA003`)
+  await signIn(page, 'manager', 'Manager123', '/performance-analysis/overview?fundCode=SXA003')
   await page.getByText('业绩指标', { exact: true }).waitFor()
   await drawn(page, 0)
   await drawn(page, 1)
@@ -70,8 +69,7 @@ test('业绩概览: a fund against 沪深300, switching the range redraws and ch
 
 test('产品对比: three funds on one chart, three metric columns', async () => {
   const page = await newPage(browser, 1440)
-  await signIn(page)
-  await page.goto(`${BASE}/performance-analysis/fund-compare?range=1y`)
+  await signIn(page, 'manager', 'Manager123', '/performance-analysis/fund-compare?range=1y')
   await page.getByText('请选择要对比的产品（最多5只）').waitFor()
   const picker = page.getByLabel('对比产品')
   for (const code of ['SXA003', 'SXA005', 'SXA007']) {

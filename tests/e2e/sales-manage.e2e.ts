@@ -35,8 +35,7 @@ async function menuCount(page: Page, item: string) {
 
 test('审核通过 a raising order lowers fundRaiserOrderNum on the menu', async () => {
   const page = await newPage(browser)
-  await signIn(page)
-  await page.goto(`${BASE}/sales-manage/raise-order`)
+  await signIn(page, 'manager', 'Manager123', '/sales-manage/raise-order')
   // The list's row, with its 审核 (later 详情): the drawer's details have rows naming it too.
   const row = page
     .getByRole('row')
@@ -106,8 +105,12 @@ const totalsOf = async (page: Page, table: string) => {
 
 test('销售统计 draws its charts; the tables agree on 合计; the other pages look right', async () => {
   const page = await newPage(browser)
-  await signIn(page)
-  await page.goto(`${BASE}/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06`)
+  await signIn(
+    page,
+    'manager',
+    'Manager123',
+    '/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06',
+  )
   await chartsDrawn(page)
   // A Statistic has no role or accessible name: its antd classes pair the title with its value.
   const header = page.locator('.ant-statistic').filter({ hasText: '确认金额合计' })
@@ -136,8 +139,7 @@ test('销售统计 draws its charts; the tables agree on 合计; the other pages
 test('销售统计 in the dark skin, 900 wide', async () => {
   const page = await newPage(browser, 900, 900)
   await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
-  await signIn(page)
-  await page.goto(`${BASE}/sales-manage/sales-statistics`)
+  await signIn(page, 'manager', 'Manager123', '/sales-manage/sales-statistics')
   await chartsDrawn(page)
   await shot(page, 'sales-statistics-dark-900')
   await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')

@@ -18,9 +18,9 @@ const tabNames = (page: Page) =>
     .getByRole('tab')
     .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('aria-label')))
 
-async function loggedIn(width = 1440, height = 900) {
+async function loggedIn(width = 1440, height = 900, landing?: string) {
   const page = await newPage(browser, width, height)
-  await signIn(page, 'admin', 'Admin1234')
+  await signIn(page, 'admin', 'Admin1234', landing)
   return page
 }
 
@@ -47,8 +47,7 @@ test('three pages opened from the header panels become three tabs', async () => 
 })
 
 test('two fund detail pages are two tabs, and the tabs are back after a reload', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/funds-query-detail?fundCode=F001&fundName=泉城稳健一号`)
+  const page = await loggedIn(1440, 900, '/funds-query-detail?fundCode=F001&fundName=泉城稳健一号')
   await page.getByRole('tab', { name: 'F001 泉城稳健一号' }).waitFor()
   await page.evaluate(() => {
     window.history.pushState(
@@ -67,8 +66,7 @@ test('two fund detail pages are two tabs, and the tabs are back after a reload',
 })
 
 test('an embedded page keeps what was typed (and stays loaded) across tab switches', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/fee-query/invoice-external`)
+  const page = await loggedIn(1440, 900, '/fee-query/invoice-external')
   const frame = page.frameLocator('iframe[title="发票查询"]')
   // The page's script (a file of its own) writes when it loaded: wait for it, not just the box.
   const loadedAt = frame.locator('#loaded-at')
@@ -102,8 +100,7 @@ test('关闭其他 keeps the home tab and the current one', async () => {
 })
 
 test('the sidebar collapses, and the dark skin survives a reload', async () => {
-  const page = await loggedIn()
-  await page.goto(`${BASE}/custodian/bank-statement`)
+  const page = await loggedIn(1440, 900, '/custodian/bank-statement')
   await bankStatement(page).waitFor()
   await shot(page, 'shell-light')
   await page.getByRole('button', { name: '收起侧边栏' }).click()
@@ -122,8 +119,7 @@ test('the sidebar collapses, and the dark skin survives a reload', async () => {
 })
 
 test('at 900 px wide the shell is in mobile mode with the sidebar as a drawer', async () => {
-  const page = await loggedIn(900, 800)
-  await page.goto(`${BASE}/custodian/bank-statement`)
+  const page = await loggedIn(900, 800, '/custodian/bank-statement')
   await bankStatement(page).waitFor()
   await expect(page.getByRole('button', { name: '收起侧边栏' }).count()).resolves.toBe(0)
   await shot(page, 'shell-900')
