@@ -197,6 +197,8 @@ export interface DbState
   version: number
   /** The Beijing day the demo was seeded (YYYY-MM-DD): every seeded date is relative to it. */
   seedDay: string
+  /** How many times faster the demo's clock-driven work runs (the `pace` scenario); 1 unset. */
+  pace?: number
   orgs: OrgRecord[]
   users: UserRecord[]
   sessions: SessionRecord[]

@@ -1,12 +1,16 @@
 import type { DownloadTask } from '@contract/api/download'
 import { db, saveDb } from '../db/db'
+import { paced } from '../db/pace'
 import type { DownloadTaskRecord } from '../db/types'
 import { writeXlsx } from '../xlsx/xlsx-writer'
 import { deliverMessage, stamp } from './deliver-message'
 import { access } from './access'
 import { exportSourceOf } from './export-registry'
 
-/** A task waits this long in the queue, then is prepared until READY_MS after its creation. */
+/**
+ * A task waits this long in the queue, then is prepared until READY_MS after its creation (at
+ * the demo's pace: `paced`).
+ */
 export const QUEUED_MS = 2_000
 export const READY_MS = 16_000
 
@@ -29,7 +33,7 @@ export function taskFile(task: DownloadTaskRecord): Uint8Array | undefined {
 }
 
 const isReady = (task: DownloadTaskRecord, now: number) =>
-  !task.failedReason && now - task.createdAt >= READY_MS
+  !task.failedReason && now - task.createdAt >= paced(READY_MS)
 
 /**
  * Brings a ready task up to date: measures its file once and sends its owner the ready
@@ -44,7 +48,7 @@ export function settle(task: DownloadTaskRecord, now = Date.now()) {
       task.userId,
       READY_TITLE,
       readyContent(task),
-      new Date(task.createdAt + READY_MS),
+      new Date(task.createdAt + paced(READY_MS)),
     )
   }
 }
@@ -62,16 +66,17 @@ export function taskView(task: DownloadTaskRecord, now = Date.now()): DownloadTa
   if (task.failedReason)
     return { ...base, status: 'failed', progress: 0, reason: task.failedReason }
   const elapsed = now - task.createdAt
-  if (elapsed < QUEUED_MS) return { ...base, status: 'queued', progress: 0 }
-  if (elapsed < READY_MS) {
-    const share = (elapsed - QUEUED_MS) / (READY_MS - QUEUED_MS)
+  const [queued, ready] = [paced(QUEUED_MS), paced(READY_MS)]
+  if (elapsed < queued) return { ...base, status: 'queued', progress: 0 }
+  if (elapsed < ready) {
+    const share = (elapsed - queued) / (ready - queued)
     return {
       ...base,
       status: 'preparing',
       progress: Math.min(99, Math.max(1, Math.floor(share * 100))),
     }
   }
-  const readyAt = stamp(new Date(task.createdAt + READY_MS))
+  const readyAt = stamp(new Date(task.createdAt + ready))
   return { ...base, status: 'ready', progress: 100, size: task.size, readyAt }
 }
 
@@ -90,12 +95,15 @@ export function createTask(
   }
   db.state.downloadTasks.push(task)
   // The message goes out when the task is ready, whether or not the 下载中心 is open.
-  setTimeout(() => {
-    const still = db.state.downloadTasks.find((t) => t.taskId === task.taskId)
-    if (still && !still.notified) {
-      settle(still)
-      saveDb()
-    }
-  }, READY_MS + 50)
+  setTimeout(
+    () => {
+      const still = db.state.downloadTasks.find((t) => t.taskId === task.taskId)
+      if (still && !still.notified) {
+        settle(still)
+        saveDb()
+      }
+    },
+    paced(READY_MS) + 50,
+  )
   return task
 }

@@ -4,6 +4,7 @@ import { REPORT_KIND_LABEL } from '@contract/api/data-submission'
 import type { TimelineStep } from '@contract/api/timeline'
 import { beijingToday } from '../db/application-dates'
 import { db, saveDb } from '../db/db'
+import { paced } from '../db/pace'
 import type { PeriodicReportRecord } from '../db/data-submission-types'
 import { pendingIdOf, reportPendingTitle } from '../db/seed-data-submission'
 import { REVIEWER, SEAL_NAME, stampFileNameOf } from '../db/seed-periodic-reports'
@@ -13,7 +14,8 @@ import { openPending } from './pending'
 /*
  * A report uploaded in the demo moves on by the clock, as the custodian would move it: 已上传,
  * then 审核中 after AUDIT_AFTER_MS, then 已用印 after STAMP_AFTER_MS (its seal result then waits
- * for the manager's 确认: T00021, and the uploader gets a message). Records are brought up to
+ * for the manager's 确认: T00021, and the uploader gets a message), at the demo's pace (`paced`).
+ * Records are brought up to
  * date whenever 数据报送 reads them, and by a timer, so the to-do count rises on its own.
  */
 export const AUDIT_AFTER_MS = 3_000
@@ -28,18 +30,19 @@ export function settle(r: PeriodicReportRecord, now = Date.now()) {
   const from = r.clockFrom
   const last = lastOf(r)
   if (from === undefined || !last) return
-  if (r.status === 'uploaded' && now - from >= AUDIT_AFTER_MS) {
+  const [auditAfter, stampAfter] = [paced(AUDIT_AFTER_MS), paced(STAMP_AFTER_MS)]
+  if (r.status === 'uploaded' && now - from >= auditAfter) {
     r.status = 'auditing'
-    last.auditAt = beijingAt(from + AUDIT_AFTER_MS)
+    last.auditAt = beijingAt(from + auditAfter)
   }
-  if (r.status === 'auditing' && now - from >= STAMP_AFTER_MS) {
+  if (r.status === 'auditing' && now - from >= stampAfter) {
     r.status = 'stamped'
-    r.stampedAt = beijingAt(from + STAMP_AFTER_MS)
+    r.stampedAt = beijingAt(from + stampAfter)
     r.sealName = SEAL_NAME
     r.stampFileName = stampFileNameOf(last.fileName)
     r.confirm = 'pending'
     r.clockFrom = undefined
-    const at = new Date(from + STAMP_AFTER_MS)
+    const at = new Date(from + stampAfter)
     openPending({
       id: pendingIdOf.confirm(r),
       todoKey: 'T00021',
@@ -65,7 +68,7 @@ export const settleAll = (orgId: string, now = Date.now()) =>
 
 /** Settles the report when each of its steps is due, so nothing waits for a reader. */
 export function scheduleSettle(reportId: string) {
-  for (const delay of [AUDIT_AFTER_MS, STAMP_AFTER_MS]) {
+  for (const delay of [paced(AUDIT_AFTER_MS), paced(STAMP_AFTER_MS)]) {
     setTimeout(() => {
       const r = db.state.periodicReports.find((x) => x.reportId === reportId)
       if (r?.clockFrom === undefined) return

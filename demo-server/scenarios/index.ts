@@ -3,6 +3,7 @@ import type { DbState } from '../db/types'
 import type { PushHook } from '../ws/push'
 import { faults } from './faults'
 import { manyMenus } from './many-menus'
+import { pace } from './pace'
 import type { Scenario } from './types'
 import { xss } from './xss'
 
@@ -10,6 +11,7 @@ export const scenarios: Record<string, Scenario> = {
   'many-menus': manyMenus,
   xss,
   faults,
+  pace,
 }
 
 export interface ScenarioChoice {

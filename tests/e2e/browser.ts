@@ -98,6 +98,18 @@ export async function shareDemo(context: BrowserContext, other: BrowserContext) 
   await enterSpace(context, space.value)
 }
 
+/**
+ * Starts the context's demo again from its seed with `scenario` (`?demo-scenario=`, answered by
+ * the demo server with a redirect; docs/demo-backend.md), without a page load. Before `signIn`:
+ * a restart ends the demo's sessions.
+ */
+export async function demoScenario(page: Page, scenario: string) {
+  const answer = await page
+    .context()
+    .request.get(`${BASE}/login?demo-scenario=${encodeURIComponent(scenario)}`, { maxRedirects: 0 })
+  if (answer.status() !== 302) throw new Error(`demo-scenario=${scenario}: ${answer.status()}`)
+}
+
 /** A fresh context per journey: its own cookies and its own demo. */
 export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' })

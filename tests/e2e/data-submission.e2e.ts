@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BASE, launch, newPage, shot, signIn } from './browser'
+import { BASE, demoScenario, launch, newPage, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
 
 let browser: Browser
@@ -27,7 +27,10 @@ const tag = (page: Page, title: string) =>
   page.locator('.tags-bar [role="tab"]').filter({ hasText: new RegExp(`^${title}$`) })
 
 test('a quarterly report uploaded is sealed by the custodian and confirmed in 用印结果查询', async () => {
-  const page = await loggedIn({ landing: '/data-submission/periodic-report?tab=quarterly' })
+  const page = await newPage(browser, 1440)
+  // Sealed after 5 s instead of 10: still long enough to see it 已上传 or 审核中 first.
+  await demoScenario(page, 'pace:2')
+  await signIn(page, 'manager', 'Manager123', '/data-submission/periodic-report?tab=quarterly')
   const waiting = page.locator('tbody tr[data-row-key]').filter({ hasText: '待上传' }).first()
   await waiting.waitFor()
   const reportId = (await waiting.getAttribute('data-row-key')) as string
@@ -43,7 +46,7 @@ test('a quarterly report uploaded is sealed by the custodian and confirmed in �
   await shot(page, 'data-submission-upload')
   await dialog.getByRole('button', { name: '提交报送' }).click()
   await row.getByText('已上传').or(row.getByText('审核中')).first().waitFor()
-  // The demo custodian reviews and seals it within about ten seconds; the list follows.
+  // The demo custodian reviews and seals it within about five seconds; the list follows.
   await row.getByText('已用印').waitFor({ timeout: 25_000 })
   await row.getByRole('button', { name: '详情' }).click()
   const drawer = page.getByRole('dialog').filter({ hasText: '办理进度' })
