@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 
@@ -96,20 +96,21 @@ test('账户查询 and 产品合同 at 1440 wide', async () => {
   await page.goto(`${BASE}/product-manage/fund-contract`)
   const preview = dataRows(page).first().getByRole('button', { name: /^预览/ })
   // The new tab is handed the PDF. A browser with a PDF viewer shows it at its blob: address;
-  // one without (the headless shell the suite drives) saves it, as it would any file.
+  // one without (the headless shell the suite drives) saves it, as it would any file. Listen on
+  // every page from before the click: the file can come before the journey holds the new tab.
   const pdfViewer = await page.evaluate(() => navigator.pdfViewerEnabled)
+  const saved: Download[] = []
+  page.on('download', (file) => saved.push(file))
+  page.context().on('page', (opened) => opened.on('download', (file) => saved.push(file)))
   const popup = page.waitForEvent('popup')
   await preview.click()
   const tab = await popup
   if (pdfViewer) {
     await expect.poll(() => tab.url()).toMatch(/^blob:/)
   } else {
-    const saved = await tab.waitForEvent('download')
-    expect(
-      readFileSync((await saved.path())!)
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-')
+    await expect.poll(() => saved.length, { timeout: 30_000 }).toBe(1)
+    const bytes = readFileSync((await saved[0]!.path())!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   }
   await tab.close()
   // 预览 shows its eye again once its loading spinner has gone (the PDF is out).
