@@ -15,8 +15,8 @@ import { openPending } from './pending'
  * A report uploaded in the demo moves on by the clock, as the custodian would move it: 已上传,
  * then 审核中 after AUDIT_AFTER_MS, then 已用印 after STAMP_AFTER_MS (its seal result then waits
  * for the manager's 确认: T00021, and the uploader gets a message), at the demo's pace (`paced`).
- * Records are brought up to
- * date whenever 数据报送 reads them, and by a timer, so the to-do count rises on its own.
+ * Records are brought up to date whenever 数据报送 reads them, and by a timer, so the to-do count
+ * rises on its own.
  */
 export const AUDIT_AFTER_MS = 3_000
 export const STAMP_AFTER_MS = 10_000
