@@ -95,7 +95,7 @@ const headerShown = (page: Page) =>
       return top >= 0 && bottom <= innerHeight && !!hit && th.contains(hit)
     })
 
-test('at 1440 px no header or date cell is clipped or broken; a long table keeps its header in view', async () => {
+test('at 1440 px no header, date or account number cell is clipped or broken; a long table keeps its header in view', async () => {
   const page = await newPage(browser, 1440, 900)
   await page.goto(`${BASE}/login?ucCode=DEMO-SSO-ADMIN`)
   await shellTabs(page).waitFor()
@@ -116,6 +116,12 @@ test('at 1440 px no header or date cell is clipped or broken; a long table keeps
   await open(page, '/custodian/transfer-authority')
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
   expect(await wrappedCells(page, ['姓名', '授权产品'])).toEqual([])
+  // An account number is one line: 5319391099610 / 623 read as two numbers.
+  await open(page, '/product-manage/account-query')
+  expect(await wrappedCells(page, ['账号'])).toEqual([])
+  expect(await clippedCells(page, ['账号'])).toEqual([])
+  await open(page, '/custodian/bank-statement')
+  expect(await wrappedCells(page, ['对方账号', '本方账号'])).toEqual([])
   await open(page, '/product-manage/fund-query')
 
   // A page of funds is far longer than the window.
@@ -140,5 +146,9 @@ test('at 900 px a table scrolls sideways rather than squeeze its columns', async
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = table(page).locator('.ant-table-body, .ant-table-content').first()
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
+  // The account number keeps its one line without squeezing 开户机构 to a character a line.
+  await open(page, '/product-manage/account-query')
+  expect(await wrappedCells(page, ['账号'])).toEqual([])
+  expect(await wrappedCells(page, ['开户机构'], 3)).toEqual([])
   await page.context().close()
 })

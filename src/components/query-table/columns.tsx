@@ -44,6 +44,15 @@ const numeric = <Row,>(spec: Base, render: (value: Cell) => ReactNode): Column<R
   render,
 })
 
+/**
+ * An account number on one line in tabular figures: staff read and copy it digit by digit, and
+ * a number broken across two lines reads as two.
+ */
+export const accountNoColumn = <Row,>(spec: Base): Column<Row> => ({
+  ...base<Row>(spec),
+  className: 'col-number',
+})
+
 /** Thousands separators and 2 decimals, right-aligned. */
 export const moneyColumn = <Row,>(spec: Base) => numeric<Row>(spec, (v) => formatAmount(v))
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { moneyColumn } from '@/components/query-table/columns'
+import { accountNoColumn, moneyColumn } from '@/components/query-table/columns'
 import { formatAmount } from '@/lib/format'
 import { DIRECTION_LABEL, type StatementLine } from '@contract/api/custodian'
 
@@ -46,7 +46,7 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
     moneyColumn<StatementLine>({ title: '余额', field: 'balance' }),
     { title: '摘要', dataIndex: 'summary', key: 'summary' },
     { title: '交易对手', dataIndex: 'counterparty', key: 'counterparty' },
-    { title: '对方账号', dataIndex: 'counterAccount', key: 'counterAccount' },
-    { title: '本方账号', dataIndex: 'accountNo', key: 'accountNo' },
+    accountNoColumn<StatementLine>({ title: '对方账号', field: 'counterAccount' }),
+    accountNoColumn<StatementLine>({ title: '本方账号', field: 'accountNo' }),
   ]
 }

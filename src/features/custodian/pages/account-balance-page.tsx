@@ -1,6 +1,11 @@
 import { Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { dateColumn, moneyColumn, statusColumn } from '@/components/query-table/columns'
+import {
+  accountNoColumn,
+  dateColumn,
+  moneyColumn,
+  statusColumn,
+} from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -47,7 +52,7 @@ export default function AccountBalancePage() {
       sorter: true,
     }),
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
-    { title: '托管账号', dataIndex: 'accountNo', key: 'accountNo' },
+    accountNoColumn<CustodyBalance>({ title: '托管账号', field: 'accountNo' }),
     { title: '开户银行', dataIndex: 'bankName', key: 'bankName' },
     table.sortableColumn(moneyColumn({ title: '账户余额', field: 'balance', sortable: true })),
     table.sortableColumn(moneyColumn({ title: '可用余额', field: 'available', sortable: true })),

@@ -1,6 +1,11 @@
 import { Button, Card, Popconfirm } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
+import {
+  accountNoColumn,
+  actionColumn,
+  dateColumn,
+  statusColumn,
+} from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
@@ -50,7 +55,7 @@ export default function TripartiteAgreementPage() {
       key: 'counterpartyType',
       render: (t: keyof typeof TYPES) => TYPES[t],
     },
-    { title: '资金账号', dataIndex: 'accountNo', key: 'accountNo' },
+    accountNoColumn({ title: '资金账号', field: 'accountNo' }),
     dateColumn({ title: '签署日期', field: 'signedDate' }),
     statusColumn({ title: '状态', field: 'status', statuses: STATUSES }),
     actionColumn(

@@ -1,6 +1,6 @@
 import { Typography } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { dateColumn, statusColumn } from '@/components/query-table/columns'
+import { accountNoColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
 import { FUND_ACCOUNT_KINDS, type FundAccountRow } from '@contract/api/fund-account'
 
 const STATUSES = {
@@ -23,7 +23,7 @@ export function accountColumns(
 ): ColumnType<FundAccountRow>[] {
   return [
     { title: '产品代码', dataIndex: 'fundCode', key: 'fundCode', width: 100 },
-    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 260 },
+    { title: '产品名称', dataIndex: 'fundName', key: 'fundName', width: 220 },
     {
       title: '账户类型',
       dataIndex: 'kind',
@@ -31,14 +31,12 @@ export function accountColumns(
       width: 100,
       render: (kind: FundAccountRow['kind']) => FUND_ACCOUNT_KINDS[kind] ?? kind,
     },
-    { title: '账户名称', dataIndex: 'accountName', key: 'accountName', width: 260 },
+    { title: '账户名称', dataIndex: 'accountName', key: 'accountName', width: 220 },
     {
-      title: '账号',
-      dataIndex: 'accountNo',
-      key: 'accountNo',
+      ...accountNoColumn<FundAccountRow>({ title: '账号', field: 'accountNo' }),
       render: (no: string) => <AccountNo value={no} />,
     },
-    { title: '开户机构', dataIndex: 'institution', key: 'institution' },
+    { title: '开户机构', dataIndex: 'institution', key: 'institution', width: 130 },
     {
       ...dateColumn<FundAccountRow>({ title: '开户日期', field: 'openDate', sortable: true }),
       sortOrder: sortOrder('openDate'),

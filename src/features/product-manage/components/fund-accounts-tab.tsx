@@ -1,4 +1,5 @@
 import { Table, Tag, type TableColumnsType } from 'antd'
+import { accountNoColumn } from '@/components/query-table/columns'
 import { formatDate } from '@/lib/format'
 import type { FundAccountItem } from '@contract/api/fund-query'
 import { useFundAccounts } from '../hooks/use-fund-queries'
@@ -6,7 +7,7 @@ import { Loaded } from './loaded'
 
 const COLUMNS: TableColumnsType<FundAccountItem> = [
   { title: '账户类型', dataIndex: 'kindName', width: 100 },
-  { title: '账号', dataIndex: 'accountNo', width: 190 },
+  accountNoColumn({ title: '账号', field: 'accountNo', width: 190 }),
   { title: '户名', dataIndex: 'accountName' },
   { title: '开户机构', dataIndex: 'institution', width: 200 },
   { title: '开户日期', dataIndex: 'openDate', width: 110, render: formatDate },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Table, Typography } from 'antd'
 import { DetailDrawer } from '@/components/detail-drawer/detail-drawer'
 import { DetailFields, type DetailField } from '@/components/detail-drawer/detail-fields'
-import { moneyColumn, navColumn } from '@/components/query-table/columns'
+import { accountNoColumn, moneyColumn, navColumn } from '@/components/query-table/columns'
 import { formatAmount } from '@/lib/format'
 import {
   RISK_LEVEL_LABEL,
@@ -37,7 +37,7 @@ const HOLDING_COLUMNS = [
 
 const ACCOUNT_COLUMNS = [
   { title: '账户类型', dataIndex: 'accountType', key: 'accountType' },
-  { title: '账号', dataIndex: 'accountNo', key: 'accountNo' },
+  accountNoColumn({ title: '账号', field: 'accountNo' }),
   { title: '开户机构', dataIndex: 'institution', key: 'institution' },
   { title: '开户日期', dataIndex: 'openDate', key: 'openDate' },
 ]
