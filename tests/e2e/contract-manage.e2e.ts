@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, pickOption, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 /*
  * 合同管理: a contract drafted across the wizard's steps, saved, reopened and continued,
@@ -136,7 +137,7 @@ test('download a template from 模板中心 as a Word document', async () => {
   await page.context().close()
 })
 
-test('the wizard in the dark skin and a 900 px window', async () => {
+lookTest('contract wizard: dark', 'the wizard in the dark skin', async () => {
   const dark = await loggedIn('dark', 1440, '/contract-manage/contract-draft')
   await dark
     .locator('tbody tr[data-row-key]')
@@ -151,7 +152,9 @@ test('the wizard in the dark skin and a 900 px window', async () => {
   await expectDark(step(dark, '费用条款').getByText('管理费率'))
   await shot(dark, 'contract-wizard-fees-dark')
   await dark.context().close()
+})
 
+lookTest('contract wizard: 900', 'the wizard in a 900 px window', async () => {
   const narrow = await loggedIn('light', 900, '/contract-manage/contract-draft?draft=new')
   await card(narrow, '基金合同模板').waitFor()
   await expectWithinWidth(card(narrow, '基金合同模板'), 900)

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, demoScenario, launch, newPage, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -119,14 +120,16 @@ test('leaving the quant table with unsaved edits asks first; switching tabs keep
   await page.context().close()
 })
 
-test('screens in the dark skin and at 900 px', async () => {
+lookTest('data-submission: dark', '定期报告 in the dark skin', async () => {
   const dark = await loggedIn({ dark: true, landing: '/data-submission/periodic-report' })
   const report = dark.locator('tbody tr[data-row-key]').first()
   await report.waitFor()
   await expectDark(report.getByRole('cell').first())
   await shot(dark, 'data-submission-periodic-dark')
   await dark.context().close()
+})
 
+lookTest('data-submission: 900', '量化运行表 editing and 用印 at 900 px', async () => {
   const narrow = await loggedIn({ width: 900, landing: '/data-submission/quantify-operation' })
   const draft = narrow.locator('tbody tr[data-row-key]').filter({ hasText: '草稿' }).first()
   await draft.getByRole('button', { name: '编辑' }).click()

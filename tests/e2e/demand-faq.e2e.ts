@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { expectDark } from './look-kit'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -117,21 +119,24 @@ test('search the FAQ, read an answer, and open one by ?faqId', async () => {
   await page.context().close()
 })
 
-test('both pages in the dark skin', async () => {
+lookTest('demand-faq: dark', 'both pages in the dark skin', async () => {
   const page = await loggedIn(1440, 900, 'dark')
   await expect(page.evaluate(() => document.documentElement.dataset.skin)).resolves.toBe('dark')
   await openDemands(page)
   await page.getByText('10 月 31 日的托管户余额', { exact: false }).click()
-  await page.getByText('经核对，差异为当日', { exact: false }).waitFor()
+  const reply = page.getByText('经核对，差异为当日', { exact: false })
+  await reply.waitFor()
   await motionSettled(page)
+  await expectDark(reply)
   await shot(page, 'demand-1440-dark')
   await page.goto(`${BASE}/hundred-questions-and-answers`)
   await openQuestion(page, 0)
+  await expectDark(faqQuestions(page).first())
   await shot(page, 'faq-1440-dark')
   await page.context().close()
 })
 
-test('both pages in a 900 px window', async () => {
+lookTest('demand-faq: 900', 'both pages in a 900 px window', async () => {
   const page = await loggedIn(900, 800)
   await openDemands(page)
   await motionSettled(page)

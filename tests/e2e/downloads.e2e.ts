@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, demoScenario, launch, newPage, records, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -91,32 +92,33 @@ test('a whole-history export becomes a task that progresses and downloads a real
   await page.context().close()
 })
 
-test('the pages in the dark skin and in a 900 px window', async () => {
-  for (const [name, width, skin] of [
-    ['dark', 1440, 'dark'],
-    ['900', 900, undefined],
-  ] as const) {
-    const page = await loggedIn(width, skin, '/todo-done-more')
-    const pending = page.getByText(/^共 \d+ 条待办/)
-    await pending.waitFor()
-    await page.mouse.move(700, 800)
-    // Dark: light text on a dark ground; 900 px: the page fits the window.
-    const looksRight = async (text: Locator) => {
-      if (skin === 'dark') await expectDark(text)
-      else {
-        await expectWithinWidth(text, width)
-        expect(await overflow(page)).toBeLessThanOrEqual(0)
-      }
+/** 待办办结's two tabs and 下载中心 in the dark skin or a 900 px window. */
+async function pagesLookRight(name: 'dark' | '900') {
+  const width = name === 'dark' ? 1440 : 900
+  const page = await loggedIn(width, name === 'dark' ? 'dark' : undefined, '/todo-done-more')
+  const pending = page.getByText(/^共 \d+ 条待办/)
+  await pending.waitFor()
+  await page.mouse.move(700, 800)
+  // Dark: light text on a dark ground; 900 px: the page fits the window.
+  const looksRight = async (text: Locator) => {
+    if (name === 'dark') await expectDark(text)
+    else {
+      await expectWithinWidth(text, width)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
     }
-    await looksRight(pending)
-    await shot(page, `todo-pending-${name}`)
-    await openDoneTab(page)
-    await looksRight(page.getByText(/^共 \d+ 条$/))
-    await shot(page, `todo-done-${name}`)
-    await page.goto(`${BASE}/outline-download`)
-    await page.getByText('已完成').first().waitFor()
-    await looksRight(page.getByText('已完成').first())
-    await shot(page, `downloads-${name}`)
-    await page.context().close()
   }
-})
+  await looksRight(pending)
+  await shot(page, `todo-pending-${name}`)
+  await openDoneTab(page)
+  await looksRight(page.getByText(/^共 \d+ 条$/))
+  await shot(page, `todo-done-${name}`)
+  await page.goto(`${BASE}/outline-download`)
+  await page.getByText('已完成').first().waitFor()
+  await looksRight(page.getByText('已完成').first())
+  await shot(page, `downloads-${name}`)
+  await page.context().close()
+}
+
+lookTest('downloads: dark', 'the pages in the dark skin', () => pagesLookRight('dark'))
+
+lookTest('downloads: 900', 'the pages in a 900 px window', () => pagesLookRight('900'))

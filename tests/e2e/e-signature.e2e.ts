@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { expectAccessible, a11yPage } from './a11y-kit'
 import { BASE, launch, newPage, shot, signIn } from './browser'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -92,23 +93,29 @@ test('sign a document with the seal and the demo SMS code; it appears in 签署�
   await page.context().close()
 })
 
-test('the signing view in the dark skin and at 900 px, 印章管理 and 签署记录 pass axe', async () => {
-  for (const [skin, width] of [
-    ['dark', 1440],
-    ['light', 900],
-  ] as const) {
-    const page = await a11yPage(browser, skin, width, 900)
-    await signIn(page, 'manager', 'Manager123', '/electronic-signature/pending-sign')
-    const row = page.locator('tbody tr[data-row-key]').first()
-    await row.waitFor()
-    await prepareSigning(page, (await row.getAttribute('data-row-key'))!)
-    await expectAccessible(page, `e-sign-signing-${skin}-${width}`)
-    await page.goto(`${BASE}/electronic-signature/seal-manage`)
-    await page.locator('tbody tr[data-row-key="SEAL105"]').waitFor()
-    await expectAccessible(page, `e-sign-seals-${skin}-${width}`)
-    await page.goto(`${BASE}/electronic-signature/sign-record`)
-    await page.locator('tbody tr[data-row-key]').first().waitFor()
-    await expectAccessible(page, `e-sign-records-${skin}-${width}`)
-    await page.context().close()
-  }
-})
+/** The signing view, 印章管理 and 签署记录 pass axe in one skin and width. */
+async function signingPassesAxe(skin: 'dark' | 'light', width: number) {
+  const page = await a11yPage(browser, skin, width, 900)
+  await signIn(page, 'manager', 'Manager123', '/electronic-signature/pending-sign')
+  const row = page.locator('tbody tr[data-row-key]').first()
+  await row.waitFor()
+  await prepareSigning(page, (await row.getAttribute('data-row-key'))!)
+  await expectAccessible(page, `e-sign-signing-${skin}-${width}`)
+  await page.goto(`${BASE}/electronic-signature/seal-manage`)
+  await page.locator('tbody tr[data-row-key="SEAL105"]').waitFor()
+  await expectAccessible(page, `e-sign-seals-${skin}-${width}`)
+  await page.goto(`${BASE}/electronic-signature/sign-record`)
+  await page.locator('tbody tr[data-row-key]').first().waitFor()
+  await expectAccessible(page, `e-sign-records-${skin}-${width}`)
+  await page.context().close()
+}
+
+lookTest(
+  'e-signature: dark',
+  'the signing view, 印章管理 and 签署记录 pass axe in the dark skin',
+  () => signingPassesAxe('dark', 1440),
+)
+
+lookTest('e-signature: 900', 'the signing view, 印章管理 and 签署记录 pass axe at 900 px', () =>
+  signingPassesAxe('light', 900),
+)

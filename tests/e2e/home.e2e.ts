@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -71,7 +72,7 @@ test('manager hides 产品概览; it stays hidden after a reload; 恢复默认 b
   await page.context().close()
 })
 
-test('the home page in the dark skin and at 900 px', async () => {
+lookTest('home: dark, then 900', 'the home page in the dark skin and at 900 px', async () => {
   const page = await newPage(browser)
   await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   await signIn(page, 'admin', 'Admin1234')

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, records, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 /*
  * 个人中心 and 新功能速递 (issue 7): the login just made heads 最近登录, the customer service
@@ -99,7 +100,7 @@ test('manager: 最近登录 heads with this login, 刷新识别码, then 新功�
   await page.context().close()
 })
 
-test('dark skin: both pages', async () => {
+lookTest('individual: dark', 'dark skin: both pages', async () => {
   const page = await loggedIn({ dark: true })
   await openIndividualCenter(page)
   await expectDark(page.getByRole('heading', { name: '王经理' }))
@@ -111,7 +112,7 @@ test('dark skin: both pages', async () => {
   await page.context().close()
 })
 
-test('a 900 px window: both pages', async () => {
+lookTest('individual: 900', 'a 900 px window: both pages', async () => {
   const page = await loggedIn({ width: 900 })
   await page.goto(`${BASE}/individual`)
   await page.waitForURL(`${BASE}/individual-center`)

@@ -3,15 +3,29 @@ import type { Locator, Page } from 'playwright-core'
 
 /* What a screenshot of a page is meant to show, checked: skin colours, fit in the window, charts drawn. */
 
-/** Relative luminance (0 dark – 1 light) of an element's text, or of the first painted ground behind it. */
+/**
+ * Relative luminance (0 dark – 1 light) of an element's text, or of the ground it is painted
+ * on: its background and those behind it, a translucent one (antd's expanded row is white at
+ * 4%) laid over what is under it, down to the first opaque one (or the page's white).
+ */
 const luminance = (locator: Locator, of: 'color' | 'backgroundColor') =>
   locator.evaluate((el, of) => {
-    let colour = 'rgba(0, 0, 0, 0)'
-    for (let node: Element | null = el; node; node = node.parentElement) {
-      colour = getComputedStyle(node)[of]
-      if (of === 'color' || !/^rgba\(.*,\s*0\)$|^transparent$/.test(colour)) break
+    const rgba = (colour: string) => {
+      const [r = 0, g = 0, b = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+      return { rgb: [r, g, b], alpha }
     }
-    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+    const layers = []
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      layers.push(rgba(getComputedStyle(node)[of]))
+      if (of === 'color' || layers.at(-1)!.alpha >= 1) break
+    }
+    const [r = 0, g = 0, b = 0] =
+      of === 'color'
+        ? layers[0]!.rgb
+        : layers.reduceRight<number[]>(
+            (under, { rgb, alpha }) => rgb.map((c, i) => c * alpha + under[i]! * (1 - alpha)),
+            [255, 255, 255],
+          )
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
   }, of)
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 /*
  * 消息中心 and 通知公告 in Chromium: a message marked read lowers the header's badge at once,
@@ -98,7 +99,7 @@ test('open a notice from /notice: the drawer shows its content and attachments',
   await page.context().close()
 })
 
-test('dark skin: the notice list, a notice and 消息中心', async () => {
+lookTest('messages: dark', 'dark skin: the notice list, a notice and 消息中心', async () => {
   const page = await loggedIn('dark', 1440, '/notice?id=N0002')
   const drawer = page.getByRole('dialog', { name: /2\.5\.0 版本上线公告/ })
   await drawer.getByText('主要更新如下').waitFor()
@@ -118,26 +119,30 @@ test('dark skin: the notice list, a notice and 消息中心', async () => {
   await page.context().close()
 })
 
-test('a 900 px window: the notice list, a notice and 消息中心 still read well', async () => {
-  const page = await loggedIn('light', 900, '/notice')
-  const notice = page.getByRole('button', { name: /元旦假期托管业务安排/ })
-  await notice.waitFor()
-  await expectWithinWidth(notice, 900)
-  expect(await overflow(page)).toBeLessThanOrEqual(0)
-  await shot(page, 'messages-notice-list-900')
-  await notice.click()
-  const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
-  await drawer.getByText('补发 12-31 估值表').waitFor()
-  await motionSettled(page)
-  await expectWithinWidth(drawer, 900)
-  await expectWithinWidth(drawer.getByText('补发 12-31 估值表'), 900)
-  await shot(page, 'messages-notice-detail-900')
-  await page.keyboard.press('Escape')
-  await drawer.waitFor({ state: 'hidden' })
-  await page.goto(`${BASE}/msg-center`)
-  await messages(page).first().waitFor()
-  await expectWithinWidth(messages(page).first(), 900)
-  expect(await overflow(page)).toBeLessThanOrEqual(0)
-  await shot(page, 'messages-msg-center-900')
-  await page.context().close()
-})
+lookTest(
+  'messages: 900',
+  'a 900 px window: the notice list, a notice and 消息中心 still read well',
+  async () => {
+    const page = await loggedIn('light', 900, '/notice')
+    const notice = page.getByRole('button', { name: /元旦假期托管业务安排/ })
+    await notice.waitFor()
+    await expectWithinWidth(notice, 900)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await shot(page, 'messages-notice-list-900')
+    await notice.click()
+    const drawer = page.getByRole('dialog', { name: '关于2026年元旦假期托管业务安排的通知' })
+    await drawer.getByText('补发 12-31 估值表').waitFor()
+    await motionSettled(page)
+    await expectWithinWidth(drawer, 900)
+    await expectWithinWidth(drawer.getByText('补发 12-31 估值表'), 900)
+    await shot(page, 'messages-notice-detail-900')
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+    await page.goto(`${BASE}/msg-center`)
+    await messages(page).first().waitFor()
+    await expectWithinWidth(messages(page).first(), 900)
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await shot(page, 'messages-msg-center-900')
+    await page.context().close()
+  },
+)

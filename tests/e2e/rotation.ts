@@ -1,3 +1,4 @@
+import { test } from 'vitest'
 import { beijingToday } from '../../contract/beijing-time'
 
 /**
@@ -25,4 +26,41 @@ export function todaysShare<T>(
     `${sweep}: rotation ${rotation}, share ${share + 1} of ${shares} (E2E_ROTATION=${rotation} repeats it, =all runs every one): ${run.map(name).join(', ')}`,
   )
   return run
+}
+
+/**
+ * Each area's look in the dark skin (light text on a dark ground) and in a 900 px window
+ * (nothing cut off or running off the right) is a journey of its own, and the two alternate:
+ * one run checks every area's dark skin, the next every area's 900 px window. What an area
+ * does is checked every run; the axe sweeps check every page's contrast in both skins too.
+ */
+const LOOKS = [
+  'e-signature: dark',
+  'e-signature: 900',
+  'data-submission: dark',
+  'data-submission: 900',
+  'downloads: dark',
+  'downloads: 900',
+  'valuation-table: dark',
+  'valuation-table: 900',
+  'contract wizard: dark',
+  'contract wizard: 900',
+  'demand-faq: dark',
+  'demand-faq: 900',
+  'individual: dark',
+  'individual: 900',
+  'messages: dark',
+  'messages: 900',
+  // One journey each, both looks in one page: one in each share.
+  'home: dark, then 900',
+  'sales-statistics: dark at 900',
+] as const
+export type Look = (typeof LOOKS)[number]
+
+let looksToday: ReadonlySet<Look> | undefined
+
+/** `test(title, journey)` when `look` is in today's share of the looks (see LOOKS). */
+export function lookTest(look: Look, title: string, journey: () => Promise<void>) {
+  looksToday ??= new Set(todaysShare('looks', LOOKS, (name) => name, { shares: 2 }))
+  if (looksToday.has(look)) test(title, journey)
 }

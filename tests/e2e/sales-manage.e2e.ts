@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, motionSettled, newPage, shot, signIn } from './browser'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -136,7 +137,7 @@ test('销售统计 draws its charts; the tables agree on 合计; the other pages
   await page.context().close()
 })
 
-test('销售统计 in the dark skin, 900 wide', async () => {
+lookTest('sales-statistics: dark at 900', '销售统计 in the dark skin, 900 wide', async () => {
   const page = await newPage(browser, 900, 900)
   await page.context().addCookies([{ name: 'skin', value: 'dark', url: BASE }])
   await signIn(page, 'manager', 'Manager123', '/sales-manage/sales-statistics')

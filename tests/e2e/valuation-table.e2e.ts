@@ -3,7 +3,8 @@ import { strFromU8, unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BASE, launch, newPage, records, shot, signIn } from './browser'
-import { overflow as pageOverflow } from './look-kit'
+import { expectDark, overflow as pageOverflow } from './look-kit'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -89,12 +90,15 @@ test('估值表: preview a table, download it as a real .xlsx, confirm it', asyn
   await page.context().close()
 })
 
-test('the preview in the dark skin, and at 900 px it scrolls sideways', async () => {
+lookTest('valuation-table: dark', 'the preview in the dark skin', async () => {
   const dark = await loggedIn(1440, 'dark')
   await previewFirst(dark)
+  await expectDark(shown(dark).locator('.valuation-grid .valuation-grid__total').first())
   await shot(dark, 'valuation-report-view-dark')
   await dark.context().close()
+})
 
+lookTest('valuation-table: 900', 'the preview at 900 px scrolls sideways', async () => {
   const narrow = await loggedIn(900)
   await previewFirst(narrow)
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
