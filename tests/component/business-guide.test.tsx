@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
-import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { BusinessGuide } from '@/features/guide/components/business-guide'
+import { loginAs, signedInAs } from '../utils/login-as'
+import { renderApp, renderLoggedIn } from '../utils/render-app'
+import { setupUser } from '../utils/user'
 
 const FUND_QUERY = { path: '/product-manage/fund-query', menuId: 110101 } // showNotice, rated 满意
 const BANK_STATEMENT = { path: '/custodian/bank-statement', menuId: 120102 } // showNotice false
@@ -29,11 +31,24 @@ function controlClock() {
   }
 }
 
+/** The whole portal at a page, its guide shown: for how the guide lives in its page and tab. */
 async function openPage(page = FUND_QUERY) {
   loginAs('manager')
   const app = renderApp(page.path)
   await header()
   return app
+}
+
+/**
+ * A page's guide alone, in the providers a logged-in page has: for what the panel itself does
+ * (its rating, clipping and complaint box), without the shell and the page around it.
+ */
+async function openGuide(page = FUND_QUERY) {
+  signedInAs('manager')
+  const user = setupUser()
+  renderLoggedIn(<BusinessGuide menuId={page.menuId} />)
+  await header()
+  return { user }
 }
 
 /** The requests the app made to a path of the backend. */
@@ -61,7 +76,7 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
   })
 
   test('starts collapsed when showNotice is false; the header opens and closes it', async () => {
-    const { user } = await openPage(BANK_STATEMENT)
+    const { user } = await openGuide(BANK_STATEMENT)
     const button = await header()
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(content()).toBeNull() // not rendered until first opened
@@ -73,7 +88,7 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
   })
 
   test('server HTML is sanitised: no <script>, no onerror, the text and link kept; a broken image hidden', async () => {
-    await openPage(TRANSFER_INSTRUCTION)
+    await openGuide(TRANSFER_INSTRUCTION)
     const html = content()
     expect(html).toHaveTextContent('查询贵司发起的划款指令及其审核、执行进度')
     expect(html.querySelector('script')).toBeNull()
@@ -129,7 +144,7 @@ describe('taller than 110 px', () => {
 
   test('is clipped behind 展开, which becomes 收起', async () => {
     stubHeight(320)
-    const { user } = await openPage(VALUATION_TABLE)
+    const { user } = await openGuide(VALUATION_TABLE)
     const more = await screen.findByRole('button', { name: '展开' })
     expect(content()).toHaveClass('business-guide__content--clipped')
     expect(more).toHaveAttribute('aria-expanded', 'false')
@@ -140,7 +155,7 @@ describe('taller than 110 px', () => {
 
   test('110 px or less shows all of it, without 展开', async () => {
     stubHeight(110)
-    await openPage(FUND_QUERY)
+    await openGuide(FUND_QUERY)
     await screen.findByRole('button', { name: '满意' })
     expect(screen.queryByRole('button', { name: '展开' })).not.toBeInTheDocument()
     expect(content()).not.toHaveClass('business-guide__content--clipped')
@@ -149,7 +164,7 @@ describe('taller than 110 px', () => {
 
 describe('满意 / 一般', () => {
   test('the stored rating is read back: 1 marks 满意', async () => {
-    await openPage(FUND_QUERY)
+    await openGuide(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     expect(toggle('一般')).toHaveAttribute('aria-pressed', 'false')
   })
@@ -162,7 +177,7 @@ describe('满意 / 一般', () => {
       feedBackReview: '',
       at: '',
     })
-    const { user } = await openPage({ path: '/transfer-agent/investor-query', menuId: 140101 })
+    const { user } = await openGuide({ path: '/transfer-agent/investor-query', menuId: 140101 })
     await user.click(await header()) // 投资者查询 starts collapsed
     await waitFor(() => expect(toggle('一般')).toHaveAttribute('aria-pressed', 'true'))
     expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
@@ -176,7 +191,7 @@ describe('满意 / 一般', () => {
       feedBackReview: '',
       at: '',
     })
-    await openPage(FUND_QUERY)
+    await openGuide(FUND_QUERY)
     await screen.findByRole('button', { name: '满意' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
@@ -185,7 +200,7 @@ describe('满意 / 一般', () => {
 
   test('they reset each other and send 1, 0, 3 and 4', async () => {
     const tick = controlClock()
-    const { user } = await openPage(FUND_QUERY)
+    const { user } = await openGuide(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     const click = async (name: '满意' | '一般') => {
       tick(1000)
@@ -226,7 +241,7 @@ describe('满意 / 一般', () => {
 
   test('clicks within 1 s send one rating, then the last choice made in that second', async () => {
     const tick = controlClock()
-    const { user } = await openPage(FUND_QUERY)
+    const { user } = await openGuide(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     await user.click(toggle('一般')) // sent at once: 0
     await user.click(toggle('一般')) // 一般 off (3), waits for the second to end
@@ -249,7 +264,7 @@ describe('满意 / 一般', () => {
       feedBackReview: '',
       at: '',
     })
-    const { user } = await openPage(FUND_QUERY)
+    const { user } = await openGuide(FUND_QUERY)
     await screen.findByRole('button', { name: '满意' })
     await user.click(toggle('满意'))
     await user.click(toggle('一般'))
@@ -266,7 +281,7 @@ describe('满意 / 一般', () => {
         HttpResponse.json({ status: 'fail', data: null, msg: '系统繁忙' }),
       ),
     )
-    const { user } = await openPage(FUND_QUERY)
+    const { user } = await openGuide(FUND_QUERY)
     await waitFor(() => expect(toggle('满意')).toHaveAttribute('aria-pressed', 'true'))
     await user.click(toggle('一般'))
     await screen.findByText('评价失败！')
@@ -309,7 +324,7 @@ describe('投诉建议', () => {
   const publish = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /发\s*布/ })
 
   async function openDialog() {
-    const app = await openPage(FUND_QUERY)
+    const app = await openGuide(FUND_QUERY)
     await app.user.click(await screen.findByRole('button', { name: '我要吐槽' }))
     const dialog = await screen.findByRole('dialog', { name: '投诉建议' })
     return { ...app, dialog }

@@ -7,23 +7,13 @@ import { HOME_MODULES } from '@/app/home-modules'
 import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
-import { loginAs } from '../utils/login-as'
+import { signedInAs } from '../utils/login-as'
 import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
 /** The 需求建议 module on its own (the home page frame is another part of issue 7). */
 function renderCard(userName: 'manager' | 'operator' = 'manager') {
-  const session = loginAs(userName)
-  const user = db.state.users.find((u) => u.userId === session.userId)
-  useSessionStore.getState().loggedIn(session.token, {
-    userId: session.userId,
-    userName,
-    realName: user?.realName ?? '',
-    orgId: session.orgId,
-    orgName: '',
-    jwt: session.token,
-  })
+  signedInAs(userName)
   const module = HOME_MODULES.find((m) => m.key === 'demands')
   if (!module) throw new Error('no demands module')
   const { Card } = module

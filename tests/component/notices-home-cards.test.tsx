@@ -4,11 +4,9 @@ import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
-import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
-import { useSessionStore } from '@/stores/session-store'
-import { loginAs } from '../utils/login-as'
+import { signedInAs } from '../utils/login-as'
 import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
@@ -19,17 +17,7 @@ function Where() {
 
 /** One home module's card on its own (the home page frame is another issue's), logged in. */
 function renderCard(key: 'notices' | 'messages', userName: 'manager' | 'operator' = 'manager') {
-  const session = loginAs(userName)
-  const user = db.state.users.find((u) => u.userName === userName)!
-  const org = db.state.orgs.find((o) => o.orgId === session.orgId)!
-  useSessionStore.getState().loggedIn(session.token, {
-    userId: user.userId,
-    userName: user.userName,
-    realName: user.realName,
-    orgId: org.orgId,
-    orgName: org.orgName,
-    jwt: session.token,
-  })
+  signedInAs(userName)
   const { Card } = HOME_MODULES.find((m) => m.key === key)!
   const router = createMemoryRouter(
     [

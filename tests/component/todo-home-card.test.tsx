@@ -5,15 +5,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { describe, expect, test } from 'vitest'
 import { HOME_MODULES } from '@/app/home-modules'
 import { db } from '@demo-server/db/db'
-import { contextFor, userView } from '@demo-server/handlers/http'
 import { api } from '@demo-server/handlers/http'
 import { menusFor } from '@demo-server/handlers/menu-handlers'
 import { server } from '@demo-server/node'
 import { menuKeys } from '@/api/menu/keys'
 import { appQueryClient } from '@/lib/query-client'
 import { menusBuilt } from '@/stores/session-menus'
-import { useSessionStore } from '@/stores/session-store'
-import { loginAs } from '../utils/login-as'
+import { signedInAs } from '../utils/login-as'
 import { renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
@@ -23,8 +21,7 @@ function Where() {
 
 /** The card alone, as the home page will show it: the logged-in providers, a router. */
 function renderCard() {
-  const session = loginAs('manager')
-  useSessionStore.getState().loggedIn(session.token, userView(contextFor(session)))
+  const session = signedInAs('manager')
   // The card offers the pages the user's menus open, as the shell has loaded them.
   const user = db.state.users.find((u) => u.userId === session.userId)!
   const menus = menusBuilt(user.userId, menusFor(user))
