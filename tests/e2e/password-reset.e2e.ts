@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { a11yPage, axeFindings, type Skin } from './a11y-kit'
 import { BASE, launch, newPage, shot } from './browser'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -147,31 +148,42 @@ test('staff reset from 忘记密码？, then the old password is refused and the
   await page.context().close()
 })
 
-test('staff flow on a phone, light and dark: fits, reads, and passes axe at each step', async () => {
-  for (const skin of ['light', 'dark'] as const) {
-    const page = await phonePage(skin)
-    await page.goto(`${BASE}/reset-password`)
-    const tab = panel(page)
-    await tab.getByLabel('用户名').waitFor()
-    await nextButton(tab).click()
-    await tab.getByText('请输入用户名').waitFor()
-    await shot(page, `reset-staff-390-${skin}-identity`)
-    await expectNoSideScroll(page)
-    await expectAccessible(page, `${skin} identity`)
+/** The staff reset on a phone in one skin: it fits, reads, and passes axe at each step. */
+async function staffFlowOnPhone(skin: Skin) {
+  const page = await phonePage(skin)
+  await page.goto(`${BASE}/reset-password`)
+  const tab = panel(page)
+  await tab.getByLabel('用户名').waitFor()
+  await nextButton(tab).click()
+  await tab.getByText('请输入用户名').waitFor()
+  await shot(page, `reset-staff-390-${skin}-identity`)
+  await expectNoSideScroll(page)
+  await expectAccessible(page, `${skin} identity`)
 
-    await tab.getByLabel('用户名').fill('resetdemo')
-    await tab.getByLabel('证件号码').fill('370102199204150047')
-    await tab.getByLabel('预留手机号码').fill('13800000004')
-    await nextButton(tab).click()
-    await tab.getByLabel('短信验证码').fill('8888')
-    await shot(page, `reset-staff-390-${skin}-code`)
-    await expectNoSideScroll(page)
-    await expectAccessible(page, `${skin} code`)
-    await nextButton(tab).click()
-    await tab.getByLabel('齐鲁资产管理有限公司').waitFor()
-    await shot(page, `reset-staff-390-${skin}-password`)
-    await expectNoSideScroll(page)
-    await expectAccessible(page, `${skin} password`)
-    await page.context().close()
-  }
-})
+  await tab.getByLabel('用户名').fill('resetdemo')
+  await tab.getByLabel('证件号码').fill('370102199204150047')
+  await tab.getByLabel('预留手机号码').fill('13800000004')
+  await nextButton(tab).click()
+  await tab.getByLabel('短信验证码').fill('8888')
+  await shot(page, `reset-staff-390-${skin}-code`)
+  await expectNoSideScroll(page)
+  await expectAccessible(page, `${skin} code`)
+  await nextButton(tab).click()
+  await tab.getByLabel('齐鲁资产管理有限公司').waitFor()
+  await shot(page, `reset-staff-390-${skin}-password`)
+  await expectNoSideScroll(page)
+  await expectAccessible(page, `${skin} password`)
+  await page.context().close()
+}
+
+lookTest(
+  'password-reset phone: dark',
+  'staff flow on a phone, dark skin: fits, reads, and passes axe at each step',
+  () => staffFlowOnPhone('dark'),
+)
+
+lookTest(
+  'password-reset phone: light',
+  'staff flow on a phone, light skin: fits, reads, and passes axe at each step',
+  () => staffFlowOnPhone('light'),
+)

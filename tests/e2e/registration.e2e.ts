@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { a11yPage, axeFindings } from './a11y-kit'
 import { BASE, launch, newPage, shot } from './browser'
 import { expectDark, expectWithinWidth, overflow } from './look-kit'
+import { lookTest } from './rotation'
 
 let browser: Browser
 
@@ -233,27 +234,36 @@ test('both pages at desktop and 900 px widths fit their window', async () => {
   }
 })
 
-test('axe finds nothing serious on either page, light or dark, errors and uploads showing', async () => {
-  for (const skin of ['light', 'dark'] as const) {
-    const page = await a11yPage(browser, skin, 390, 844)
-    await page.goto(`${BASE}/reg?demo-reset`)
-    await next(page)
-    await page.getByText('请输入机构全称').waitFor()
-    expect(await axeFindings(page), `/reg step 1 (${skin})`).toEqual([])
+/** Axe over both pages in one skin, their errors and an upload showing. */
+async function pagesPassAxe(skin: 'light' | 'dark') {
+  const page = await a11yPage(browser, skin, 390, 844)
+  await page.goto(`${BASE}/reg?demo-reset`)
+  await next(page)
+  await page.getByText('请输入机构全称').waitFor()
+  expect(await axeFindings(page), `/reg step 1 (${skin})`).toEqual([])
 
-    await page.goto(`${BASE}/mgr-change`)
-    await page
-      .getByLabel('授权书')
-      .setInputFiles(file('授权书.exe', PDF, 'application/octet-stream'))
-    await page.getByLabel('授权书').setInputFiles(file('授权书.pdf'))
-    await page.getByText(/上传成功/).waitFor()
-    await page.getByRole('button', { name: '提交申请' }).click()
-    await page.getByText('请输入变更原因').waitFor()
-    expect(await axeFindings(page), `/mgr-change (${skin})`).toEqual([])
+  await page.goto(`${BASE}/mgr-change`)
+  await page.getByLabel('授权书').setInputFiles(file('授权书.exe', PDF, 'application/octet-stream'))
+  await page.getByLabel('授权书').setInputFiles(file('授权书.pdf'))
+  await page.getByText(/上传成功/).waitFor()
+  await page.getByRole('button', { name: '提交申请' }).click()
+  await page.getByText('请输入变更原因').waitFor()
+  expect(await axeFindings(page), `/mgr-change (${skin})`).toEqual([])
 
-    await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
-    await page.getByText('已退回').waitFor()
-    expect(await axeFindings(page), `/reg/status (${skin})`).toEqual([])
-    await page.context().close()
-  }
-})
+  await page.goto(`${BASE}/reg/status?applyNo=REG20250603001`)
+  await page.getByText('已退回').waitFor()
+  expect(await axeFindings(page), `/reg/status (${skin})`).toEqual([])
+  await page.context().close()
+}
+
+lookTest(
+  'registration axe: dark',
+  'axe finds nothing serious on either page in the dark skin, errors and uploads showing',
+  () => pagesPassAxe('dark'),
+)
+
+lookTest(
+  'registration axe: light',
+  'axe finds nothing serious on either page in the light skin, errors and uploads showing',
+  () => pagesPassAxe('light'),
+)

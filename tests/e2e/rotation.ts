@@ -29,9 +29,9 @@ export function todaysShare<T>(
 }
 
 /**
- * Each area's look in the dark skin (light text on a dark ground) and in a 900 px window
- * (nothing cut off or running off the right) is a journey of its own, and the two alternate:
- * one run checks every area's dark skin, the next every area's 900 px window. What an area
+ * Each area's look in the dark skin (light text on a dark ground) and in a 900 px window or the
+ * light skin (nothing cut off or running off the right; axe) is a journey of its own, and the
+ * two alternate: one run checks every area's dark skin, the next its other look. What an area
  * does is checked every run; the axe sweeps check every page's contrast in both skins too.
  */
 const LOOKS = [
@@ -54,6 +54,11 @@ const LOOKS = [
   // One journey each, both looks in one page: one in each share.
   'home: dark, then 900',
   'sales-statistics: dark at 900',
+  // The public pages on a phone: axe and the fit in one skin per run.
+  'registration axe: dark',
+  'registration axe: light',
+  'password-reset phone: dark',
+  'password-reset phone: light',
 ] as const
 export type Look = (typeof LOOKS)[number]
 
