@@ -43,10 +43,10 @@ async function openPage(page = FUND_QUERY) {
  * A page's guide alone, in the providers a logged-in page has: for what the panel itself does
  * (its rating, clipping and complaint box), without the shell and the page around it.
  */
-async function openGuide(page = FUND_QUERY) {
+async function openGuide({ menuId }: { menuId: number } = FUND_QUERY) {
   signedInAs('manager')
   const user = setupUser()
-  renderLoggedIn(<BusinessGuide menuId={page.menuId} />)
+  renderLoggedIn(<BusinessGuide menuId={menuId} />)
   await header()
   return { user }
 }
@@ -177,7 +177,7 @@ describe('满意 / 一般', () => {
       feedBackReview: '',
       at: '',
     })
-    const { user } = await openGuide({ path: '/transfer-agent/investor-query', menuId: 140101 })
+    const { user } = await openGuide({ menuId: 140101 }) // 投资者查询
     await user.click(await header()) // 投资者查询 starts collapsed
     await waitFor(() => expect(toggle('一般')).toHaveAttribute('aria-pressed', 'true'))
     expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
