@@ -133,16 +133,27 @@ describe('密码修改 dialog', { timeout: 40_000 }, () => {
   })
 
   test('the logout 500 ms later ends only the session that changed its password', async () => {
-    const timeout = vi.spyOn(window, 'setTimeout')
+    // The 500 ms timer is held, not merely watched: on a busy machine the real one fired
+    // before the test's second login, and logged out the session the test meant to keep.
+    const passThrough = window.setTimeout.bind(window)
+    const held: (() => void)[] = []
+    const timeout = vi.spyOn(window, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+    ) => {
+      if (ms !== 500) return passThrough(run, ms)
+      held.push(run)
+      return 0
+    }) as typeof window.setTimeout)
     const { app, dialog } = await openDialog()
     await fillAll(app, dialog, 'Operator123', 'Operator456')
     await submit(app, dialog)
     await screen.findByText('修改成功！请重新登录')
-    const call = timeout.mock.calls.find(([, ms]) => ms === 500)
     timeout.mockRestore()
+    expect(held).toHaveLength(1)
     // Before it runs, another login (say, in another tab) takes the browser's session.
     const { token } = loginAs('admin')
-    ;(call?.[0] as () => void)()
+    held[0]?.()
     expect(useSessionStore.getState().token).toBe(token)
     expect(app.location()).not.toBe('/login')
   })
