@@ -1,4 +1,4 @@
-import { getConfig, prettyDOM } from '@testing-library/react'
+import { getConfig } from '@testing-library/react'
 
 type ElementError = (message: string | null, container: Element) => Error
 
@@ -22,13 +22,7 @@ export function printDomOnlyWhenRead(): ElementError {
     Object.defineProperty(error, 'message', {
       configurable: true,
       enumerable: false,
-      get: () =>
-        (printed ??= [
-          message,
-          `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
-        ]
-          .filter(Boolean)
-          .join('\n\n')),
+      get: () => (printed ??= printNow(message, container).message),
     })
     return error
   }
