@@ -14,6 +14,7 @@ import { clearCookies } from '../utils/cookies'
 import { hideHomeCards } from '../utils/home-cards'
 import './browser-stubs'
 import { printDomOnlyWhenRead } from './element-errors'
+import { skipOwnerStacks } from './owner-stacks'
 import { traceSessionsOfEachTest } from './session-trail'
 
 // Every suite runs in UTC (vite.config.ts): a time shown in the process's zone instead of
@@ -27,6 +28,8 @@ if (new Date(0).getTimezoneOffset() !== 0 || process.env.TZ !== 'UTC') {
 // outlasted 5 s (demand-page, quant-operation-page; no logout in their session trail). A wait
 // for a condition may take up to 10 s; the test's own timeout (15 s) still bounds it.
 configure({ asyncUtilTimeout: 10_000, getElementError: printDomOnlyWhenRead() })
+
+skipOwnerStacks()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
