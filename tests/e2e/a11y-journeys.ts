@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import { a11yPage, expectAccessible, loggedIn, submitLogIn, type Skin } from './a11y-kit'
 import { PAGES, PANELS } from './a11y-targets'
 import { BASE, launch } from './browser'
-import { todaysShare } from './rotation'
+import { todaysShare, WEEK } from './rotation'
 
 /**
- * Each run sweeps a third of the pages and panels, a different third each day (rotation.ts),
- * the dark skin a day ahead of the light: every page and panel in both skins every three days.
+ * Each run sweeps a seventh of the pages and panels, a different seventh each day (rotation.ts),
+ * the dark skin a day ahead of the light: every page and panel in both skins every week.
  */
 const sweptToday = <T extends { name: string }>(targets: T[], skin: Skin) =>
   todaysShare(`a11y (${skin})`, targets, (t) => t.name, {
-    shares: 3,
+    shares: WEEK,
     dayOffset: skin === 'dark' ? 1 : 0,
   })
 

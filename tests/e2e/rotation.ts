@@ -3,12 +3,14 @@ import { beijingToday } from '../../contract/beijing-time'
 
 /**
  * The sweeps over every page or every case (axe in both skins, tabs kept alive, garbage in
- * storage) run a share of their items per run, a different share each day (Beijing's), so every
- * item runs every few days for a fraction of the time (issue 21). The output names each sweep's
- * rotation: E2E_ROTATION=<n> runs that rotation again, E2E_ROTATION=all runs every item (do that
- * after changing what a sweep covers, the theme or a shared component).
+ * storage) run a share of their items per run, a different share each day (Beijing's): every
+ * sweep's item once a week (`WEEK`), every look every other day (issue 21). The output names
+ * each sweep's rotation: E2E_ROTATION=<n> runs that rotation again, E2E_ROTATION=all runs every
+ * item (do that after changing what a sweep covers, the theme or a shared component).
  */
 const DAY_MS = 86_400_000
+/** The sweeps' shares: each item once a week, as issue 21 allows (the looks alternate: 2). */
+export const WEEK = 7
 
 export function todaysShare<T>(
   sweep: string,
