@@ -21,14 +21,11 @@ export function RedirectRoute() {
 const HEADER_SERVICES = <HeaderServices />
 
 /**
- * The shell with its pages, the element of the protected layout route's splat: an address that
- * is no page goes to /404 (menus have loaded). The pages are not routes of the router: the
- * shell keeps every opened tab's page mounted, each at its own location (renderPage), which
- * one <Outlet> cannot do, and the menus that make them arrive only after the login.
+ * Every logged-in page by address: its description for the shell (tab title, menu) and its
+ * element at a location (the keep-alive area renders each kept tab's page at its own).
  */
-export function PageArea() {
+export function usePages() {
   const tree = useMenuTree()
-  const location = useLocation()
   const { describe, routeAt } = usePageTable(tree)
   const renderPage = useCallback(
     (at: Location) => {
@@ -37,6 +34,18 @@ export function PageArea() {
     },
     [routeAt],
   )
+  return { describe, routeAt, renderPage }
+}
+
+/**
+ * The shell with its pages, the element of the protected layout route's splat: an address that
+ * is no page goes to /404 (menus have loaded). The pages are not routes of the router: the
+ * shell keeps every opened tab's page mounted, each at its own location (renderPage), which
+ * one <Outlet> cannot do, and the menus that make them arrive only after the login.
+ */
+export function PageArea() {
+  const location = useLocation()
+  const { describe, routeAt, renderPage } = usePages()
   if (!routeAt(location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />
   return (
     <MainLayout renderPage={renderPage} describePage={describe} headerServices={HEADER_SERVICES} />

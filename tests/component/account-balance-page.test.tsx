@@ -7,7 +7,7 @@ import { addDays } from '@demo-server/db/trading-days'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { formatAmount } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { buttonIn, cellsOf, header, openPage, rowKeys, rowOf } from './custodian-helpers'
 
 const PATH = '/custodian/account-balance'
@@ -63,7 +63,7 @@ describe('托管户余额', { timeout: 60_000 }, () => {
 
   test('a date the statement does not reach yet is refused with the reason', async () => {
     loginAs('operator')
-    renderApp(`${PATH}?date=${addDays(statementUntil(), 1)}`)
+    renderPageAlone(`${PATH}?date=${addDays(statementUntil(), 1)}`)
     await screen.findByText('数据加载失败', {}, { timeout: 20_000 })
     await screen.findByText(`查询日期不能晚于 ${statementUntil()}`)
   })

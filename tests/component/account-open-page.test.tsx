@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { pdf, useNodeUploads } from './registration-helpers'
 import {
   buttonIn,
@@ -96,7 +96,7 @@ describe('托管户开立', { timeout: 60_000 }, () => {
 
   test('证券期货户开立 lists its own kind with its own labels', async () => {
     loginAs('admin')
-    renderApp('/custodian/securities-account-open')
+    renderPageAlone('/custodian/securities-account-open')
     const title = await screen.findByText('证券期货户开立申请', {}, { timeout: 20_000 })
     expect(title).toBeInTheDocument()
     const theirs = db.state.accountOpenApplications.filter(

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { SESSION_HOURS } from '@demo-server/handlers/http'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { buttonIn, cellsOf, openPage, rowKeys, rowOf } from './custodian-helpers'
 
 /*
@@ -46,14 +46,14 @@ describe('one clock: Beijing time in a UTC browser', { timeout: 60_000 }, () => 
     expect(cellsOf(rowOf('REG20261125009'))).toContain('2026-11-25 23:59:36')
     app.unmount()
 
-    renderApp('/reg/status?applyNo=REG20261125009')
+    renderPageAlone('/reg/status?applyNo=REG20261125009')
     const label = await screen.findByText('提交时间', {}, { timeout: 15_000 })
     expect(label.closest('tr')?.textContent).toContain('2026-11-25 23:59')
   })
 
   test('个人中心: 本次登录时间 is the Beijing time the session began', async () => {
     const session = loginAs('manager')
-    renderApp('/individual-center')
+    renderPageAlone('/individual-center')
     const label = await screen.findByText('本次登录时间', {}, { timeout: 15_000 })
     const began = session.expiresAt - SESSION_HOURS * 3_600_000
     await waitFor(() =>

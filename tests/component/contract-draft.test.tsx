@@ -61,7 +61,7 @@ describe('合同起草', { timeout: 90_000 }, () => {
   })
 
   test('leaving with unsaved changes asks first; 继续编辑 keeps page and tab, 离开 leaves', async () => {
-    const app = await openNewWizard()
+    const app = await openNewWizard({ shell: true })
     fireEvent.click(screen.getByText('基金合同模板', { selector: '.template-card__name' }))
     await screen.findByText('有未保存的修改')
     clickWizard(/^返回草稿列表$/)

@@ -89,8 +89,8 @@ export async function answerLeave(dialog: HTMLElement, choice: RegExp) {
 export const DRAFT_PATH = '/contract-manage/contract-draft'
 
 /** The wizard of a new draft, from the list's 新建合同. */
-export async function openNewWizard() {
-  const app = await openPage(DRAFT_PATH, 'manager')
+export async function openNewWizard({ shell = false } = {}) {
+  const app = await openPage(DRAFT_PATH, 'manager', { shell })
   fireEvent.click(buttonIn(document.body, /^新建合同$/))
   await waitFor(() => expect(app.location()).toBe(`${DRAFT_PATH}?draft=new`))
   await screen.findByText('基金合同模板', { selector: '.template-card__name' })

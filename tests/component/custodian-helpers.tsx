@@ -5,7 +5,7 @@ import { maintenanceKeys } from '@/api/maintenance/keys'
 import { sessionUser } from '@/stores/session-store'
 import type { TodoCounts } from '@contract/todo-menus'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderApp, renderPageAlone } from '../utils/render-app'
 
 /*
  * Shared steps of the 托管查询 page tests. Role queries over a page with a table take seconds
@@ -47,10 +47,17 @@ export const totalShown = () =>
     )?.[1],
   )
 
-/** Logs in and opens a page, waiting for its first rows. */
-export async function openPage(path: string, userName: 'manager' | 'admin' | 'operator') {
+/**
+ * Logs in and opens a page, waiting for its first rows: the page alone, or in the whole shell
+ * for a test that uses its tabs or header (`{ shell: true }`).
+ */
+export async function openPage(
+  path: string,
+  userName: 'manager' | 'admin' | 'operator',
+  { shell = false } = {},
+) {
   loginAs(userName)
-  const app = renderApp(path)
+  const app = shell ? renderApp(path) : renderPageAlone(path)
   await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0), { timeout: 20_000 })
   return app
 }

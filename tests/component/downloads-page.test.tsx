@@ -5,7 +5,7 @@ import { db } from '@demo-server/db/db'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 const rows = () => [...document.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[]
 const waitForList = () => screen.findByText(/^共 \d+ 条$/, {}, { timeout: 20_000 })
@@ -39,7 +39,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
       ),
     )
     loginAs('manager')
-    renderApp('/outline-download')
+    renderPageAlone('/outline-download')
     expect((await waitForList()).textContent).toBe('共 1 条')
     expect(within(rows()[0]!).getByText('生成中')).toBeInTheDocument()
     expect(within(rows()[0]!).getByRole('progressbar')).toBeInTheDocument()
@@ -65,7 +65,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
       saved.push(this.download)
     })
     loginAs('manager')
-    const app = renderApp('/outline-download')
+    const app = renderPageAlone('/outline-download')
     await waitForList()
     const ready = rows()[1]!
     const name = readyName()
@@ -92,7 +92,7 @@ describe('下载中心', { timeout: 180_000 }, () => {
         once: true,
       }),
     )
-    const app = renderApp('/outline-download')
+    const app = renderPageAlone('/outline-download')
     await screen.findByText('暂时无法获取下载任务，请稍后重试。', {}, { timeout: 20_000 })
     await app.user.click(screen.getByText('重新加载').closest('button')!)
     await screen.findByText(/暂无下载任务/)

@@ -5,7 +5,7 @@ import { historySize } from '@demo-server/db/done-history'
 import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 const saved: Array<{ name: string; type: string }> = []
 let click: ReturnType<typeof vi.spyOn>
@@ -44,7 +44,7 @@ function exportCalls() {
 
 async function doneTab() {
   loginAs('manager')
-  const app = renderApp('/todo-done-more')
+  const app = renderPageAlone('/todo-done-more')
   // By text, not role: role queries over the portal and a table take seconds in jsdom.
   const tab = await screen.findByText(
     '办结',

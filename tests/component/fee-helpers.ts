@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { beijingTodayDay } from '@/lib/dayjs'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 /* What the 费用查询 page tests share: the pages over the demo backend, read from the DOM. */
 
@@ -17,7 +17,7 @@ export function lastMonth(): [string, string] {
 /** Logs in as the manager (泉城, ORG001) and opens a fee page; waits for its first list. */
 export async function openFeePage(path: string, total?: string) {
   loginAs('manager')
-  const app = renderApp(path)
+  const app = renderPageAlone(path)
   await screen.findByText(total ?? /^共 \d+ 条$/, {}, { timeout: 20_000 })
   return app
 }

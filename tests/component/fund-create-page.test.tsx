@@ -10,14 +10,14 @@ import {
   totalShown,
 } from '../utils/application-page'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 const PAGE = '/product-manage/fund-create'
 
 describe('产品成立', { timeout: 60_000 }, () => {
   test('query, reset, paginate and sort, the query kept in the address', async () => {
     loginAs('manager')
-    const app = renderApp(PAGE)
+    const app = renderPageAlone(PAGE)
     const first = await rowsShown()
     expect(first).toHaveLength(20)
     expect(first[0]).toBe('FCA0001')
@@ -42,7 +42,7 @@ describe('产品成立', { timeout: 60_000 }, () => {
 
   test('a date range from the address filters the list', async () => {
     loginAs('manager')
-    renderApp(`${PAGE}?applyDate=2020-01-01~2020-12-31`)
+    renderPageAlone(`${PAGE}?applyDate=2020-01-01~2020-12-31`)
     await rowsShown()
     const dates = rowKeys().map((k) => /\d{4}-\d{2}-\d{2}/.exec(rowOf(k!).textContent!)![0])
     expect(dates.every((d) => d.startsWith('2020'))).toBe(true)
@@ -50,7 +50,7 @@ describe('产品成立', { timeout: 60_000 }, () => {
 
   test('a returned application’s detail: the reason and its timeline', async () => {
     loginAs('manager')
-    const app = renderApp(PAGE)
+    const app = renderPageAlone(PAGE)
     await rowsShown()
     await app.user.click(buttonIn(rowOf('FCA0002'), '查看'))
     const body = await drawer()

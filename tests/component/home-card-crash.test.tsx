@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi, beforeEach } from 'vitest'
 import { loginAs } from '../utils/login-as'
 import { showHomeCards } from '../utils/home-cards'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 // The home page's own tests: every card shows, as for a new user.
 beforeEach(showHomeCards)
@@ -29,7 +29,7 @@ describe('a home card that fails to render', { timeout: 90_000 }, () => {
   test('shows its own failure with 重新加载; the other cards carry on; the retry renders it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     loginAs('manager')
-    const app = renderApp('/home-page')
+    const app = renderPageAlone('/home-page')
     const slot = await waitFor(
       () => {
         const found = document.querySelector('.home-grid section[aria-label="故障模块"]')

@@ -7,7 +7,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { showHomeCards } from '../utils/home-cards'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 // The home page's own tests: every card shows, as for a new user.
 beforeEach(showHomeCards)
@@ -43,7 +43,7 @@ const dayButton = (region: HTMLElement, date: string) => {
 describe('产品日历', { timeout: 90_000 }, () => {
   test('marks the month’s events, lists a day’s, and narrows to one fund', async () => {
     loginAs('operator')
-    const app = renderApp('/home-page')
+    const app = renderPageAlone('/home-page')
     const region = await card('产品日历', beijingTodayDay().format('YYYY年M月'))
     const dividend = db.state.fundEvents.find(
       (e) => e.orgId === 'ORG001' && e.type === 'dividend' && e.date.startsWith(month),
@@ -80,7 +80,7 @@ describe('产品日历', { timeout: 90_000 }, () => {
 
   test('仅显示交易日 turns weekends off; a month without events says so', async () => {
     loginAs('operator')
-    const app = renderApp('/home-page')
+    const app = renderPageAlone('/home-page')
     const region = await card('产品日历', beijingTodayDay().format('YYYY年M月'))
     const saturday =
       dayjs(`${month}-01`).day(6).month() === dayjs(`${month}-01`).month()
@@ -102,7 +102,7 @@ describe('产品日历', { timeout: 90_000 }, () => {
 describe('产品概览', { timeout: 60_000 }, () => {
   test('counts the organisation’s funds by stage, as seeded', async () => {
     loginAs('admin') // ORG003: 5 募集期, 17 存续期, 3 清算中, 5 已清算
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     const region = await card('产品概览', '产品总数')
     expect(within(region).getByText('30')).toBeInTheDocument()
     const stages = within(region).getByRole('list', { name: '各阶段产品数' })
@@ -119,7 +119,7 @@ describe('产品概览', { timeout: 60_000 }, () => {
   test('an organisation without funds shows the empty state', async () => {
     db.state.funds = db.state.funds.filter((f) => f.orgId !== 'ORG003')
     loginAs('admin')
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     expect((await card('产品概览', '暂无产品')).textContent).not.toContain('产品总数')
   })
 })
@@ -127,7 +127,7 @@ describe('产品概览', { timeout: 60_000 }, () => {
 describe('常用菜单', { timeout: 60_000 }, () => {
   test('shows the user’s favourites as links to their pages', async () => {
     loginAs('manager')
-    const app = renderApp('/home-page')
+    const app = renderPageAlone('/home-page')
     const region = await card('常用菜单', '银行流水')
     const links = within(region).getAllByRole('link')
     expect(links.map((a) => a.textContent)).toEqual(['产品查询', '银行流水', '估值表'])
@@ -137,7 +137,7 @@ describe('常用菜单', { timeout: 60_000 }, () => {
 
   test('with no favourites it says how to add them', async () => {
     loginAs('operator')
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     expect(await card('常用菜单', /全景菜单/)).toBeInTheDocument()
   })
 
@@ -148,7 +148,7 @@ describe('常用菜单', { timeout: 60_000 }, () => {
       ),
     )
     loginAs('admin')
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     expect(await card('常用菜单', '常用菜单加载失败')).toBeInTheDocument()
   })
 })
@@ -180,7 +180,7 @@ describe('待办事项', { timeout: 90_000 }, () => {
       ),
     )
     loginAs('operator')
-    const app = renderApp('/home-page')
+    const app = renderPageAlone('/home-page')
     const region = await card('待办事项', '共 4 条')
     expect(within(region).getByRole('button', { name: /^产品成立/ })).toBeInTheDocument()
     expect(within(region).queryByText('用户管理')).toBeNull()

@@ -8,7 +8,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
 import { showHomeCards } from '../utils/home-cards'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 // The home page's own tests: every card shows, as for a new user.
 beforeEach(showHomeCards)
@@ -38,7 +38,7 @@ const settingsButton = () => screen.findByRole('button', { name: /模块设置/ 
 
 const openHome = async (userName: 'manager' | 'admin' | 'operator' = 'manager') => {
   loginAs(userName)
-  const app = renderApp('/home-page')
+  const app = renderPageAlone('/home-page')
   await settingsButton()
   await waitFor(() => expect(shownTitles()).toEqual(expect.arrayContaining(TITLES)))
   return app
@@ -78,7 +78,7 @@ describe('home page', { timeout: 90_000 }, () => {
     // A fresh start (new cache) reads the saved layout back.
     app.unmount()
     resetAppQueryClient()
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     await settingsButton()
     await waitFor(() => expect(shownTitles()).toEqual(rearranged))
   })
@@ -113,7 +113,7 @@ describe('home page', { timeout: 90_000 }, () => {
       ),
     )
     loginAs('manager')
-    renderApp('/home-page')
+    renderPageAlone('/home-page')
     await screen.findByText(/未能读取您的首页模块设置/)
     await waitFor(() => expect(shownTitles()).toEqual(TITLES))
   })
@@ -136,7 +136,7 @@ describe('home page', { timeout: 90_000 }, () => {
 
 async function openHomeWith(titles: string[]) {
   loginAs('manager')
-  const app = renderApp('/home-page')
+  const app = renderPageAlone('/home-page')
   await settingsButton()
   await waitFor(() => expect(shownTitles()).toEqual(titles))
   return app

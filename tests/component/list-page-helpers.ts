@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { cells } from './demand-helpers'
 
 /* A query page's table as the 产品管理 list tests read it: its rows, a column, a header. */
@@ -18,7 +18,7 @@ export const header = (title: string) =>
 /** The manager opens the page ten rows a page and waits for its 共 N 条. */
 export async function openListPage(path: string, total: number) {
   loginAs('manager')
-  const app = renderApp(`${path}?size=10`)
+  const app = renderPageAlone(`${path}?size=10`)
   await screen.findByText(`共 ${total} 条`, {}, { timeout: 20_000 })
   return app
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { buttonIn, choose } from './custodian-helpers'
 import { tips } from './gm-helpers'
 
@@ -21,7 +21,7 @@ const isHalf = (name: string) =>
 
 async function open(roleId = 'R002') {
   loginAs('admin')
-  const app = renderApp(`${PATH}?roleId=${roleId}`)
+  const app = renderPageAlone(`${PATH}?roleId=${roleId}`)
   await waitFor(() => expect(node('产品查询')).toBeTruthy(), { timeout: 20_000 })
   return app
 }

@@ -6,7 +6,7 @@ import { navSeriesOf } from '@demo-server/db/fund-nav'
 import { server } from '@demo-server/node'
 import { formatNav, formatPercent } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   cellsOf,
@@ -101,7 +101,7 @@ describe('净值公告预览', { timeout: 60_000 }, () => {
     const fund = fundOf(check.fundCode)
     const point = navSeriesOf(fund).find((p) => p.date === check.date)!
     loginAs('manager')
-    renderApp(`/net-asset-value-view?fundCode=${fund.fundCode}&date=${check.date}`)
+    renderPageAlone(`/net-asset-value-view?fundCode=${fund.fundCode}&date=${check.date}`)
     const doc = await screen.findByRole('article', { name: '净值公告' }, { timeout: 20_000 })
     expect(within(doc).getByText(`${fund.fundName}净值公告`)).toBeInTheDocument()
     expect(within(doc).getByText(formatNav(point.unitNav))).toBeInTheDocument()
@@ -118,7 +118,7 @@ describe('净值公告预览', { timeout: 60_000 }, () => {
 
   test('a link without its day says so; a failed load retries', async () => {
     loginAs('manager')
-    const app = renderApp('/net-asset-value-view?fundCode=SXA003')
+    const app = renderPageAlone('/net-asset-value-view?fundCode=SXA003')
     await screen.findByText('未找到净值公告', {}, { timeout: 20_000 })
     const fund = fundOf('SXA003')
     const last = navSeriesOf(fund).at(-1)!

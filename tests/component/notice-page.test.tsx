@@ -8,7 +8,7 @@ import { announcementKeys } from '@/api/announcement/keys'
 import { appQueryClient } from '@/lib/query-client'
 import { sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 /*
  * Queries by CSS and text where the DOM is big (the whole shell and a table): role queries
@@ -64,7 +64,7 @@ function listState(card: HTMLElement) {
 describe('通知公告 /notice', { timeout: 120_000 }, () => {
   test('lists ten notices, newest first, unread ones marked, with the total', async () => {
     loginAs('manager')
-    renderApp('/notice')
+    renderPageAlone('/notice')
     const card = await firstPage()
     expect(rows(card)).toHaveLength(10)
     expect(titles(card)[0]).toBe('关于2026年11月月报报送的提示')
@@ -76,7 +76,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('pages through the list and changes the page size', async () => {
     loginAs('manager')
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await firstPage()
     await app.user.click(card.querySelector('.ant-pagination-item-4')!)
     await within(card).findByText('关于托管业务印章备案的公告')
@@ -90,7 +90,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('filters by type and title keyword; 重置 shows all again', async () => {
     loginAs('manager')
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await firstPage()
     await app.user.click(within(card).getByLabelText('类型'))
     await app.user.click(await screen.findByTitle('监管动态'))
@@ -107,7 +107,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('filters by publish date range', async () => {
     loginAs('manager')
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await firstPage()
     const [start, end] = within(card)
       .getAllByRole('textbox')
@@ -126,7 +126,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('no match shows the empty state', async () => {
     loginAs('manager')
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await firstPage()
     await app.user.type(within(card).getByLabelText('标题'), '没有这样的公告')
     await app.user.click(button(card, /^查\s*询$/))
@@ -142,7 +142,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
         { once: true },
       ),
     )
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await page()
     await within(card).findByText('公告服务暂不可用')
     await app.user.click(button(card, '重新加载'))
@@ -152,7 +152,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('opening a notice shows its detail, marks it read, and its attachment downloads', async () => {
     loginAs('manager')
-    const app = renderApp('/notice')
+    const app = renderPageAlone('/notice')
     const card = await firstPage()
     const row = rows(card)[2]!
     await app.user.click(within(row).getByText(/元旦假期/))
@@ -190,7 +190,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
       content:
         '<p>正文第一段</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">链接</a>',
     }
-    renderApp('/notice?id=N0001')
+    renderPageAlone('/notice?id=N0001')
     const drawer = await drawerOf('关于2026年11月月报报送的提示')
     expect(screen.getByRole('dialog', { name: '关于2026年11月月报报送的提示' })).toBeVisible()
     await within(drawer).findByText('正文第一段')
@@ -203,7 +203,7 @@ describe('通知公告 /notice', { timeout: 120_000 }, () => {
 
   test('an unknown notice id says so', async () => {
     loginAs('manager')
-    renderApp('/notice?id=N9999')
+    renderPageAlone('/notice?id=N9999')
     const drawer = await drawerOf('通知公告')
     await within(drawer).findByText('该公告不存在或已撤回')
   })

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { MSG } from '@/config/messages'
-import { renderApp } from '../utils/render-app'
+import { renderApp, renderPageAlone } from '../utils/render-app'
 import { loginAs } from '../utils/login-as'
 import { buttonIn, openPage, rowKeys, totalShown } from './custodian-helpers'
 
@@ -52,7 +52,7 @@ describe('投资者查询', { timeout: 90_000 }, () => {
 
   test('an address holding a longer name is cut, not dropped', async () => {
     loginAs('manager')
-    renderApp(`/transfer-agent/investor-query?investorName=${'李'.repeat(PASTE)}`)
+    renderPageAlone(`/transfer-agent/investor-query?investorName=${'李'.repeat(PASTE)}`)
     const field = await screen.findByPlaceholderText('名称或基金账号', undefined, SLOW)
     await waitFor(() => expect(field).toHaveValue('李'.repeat(50)))
   })
@@ -60,7 +60,7 @@ describe('投资者查询', { timeout: 90_000 }, () => {
 
 describe('募集账号 and 注册地址', { timeout: 90_000 }, () => {
   test('募集账号 keeps 40 of a 200-character paste and says so', async () => {
-    const app = renderApp('/account-query')
+    const app = renderPageAlone('/account-query')
     await screen.findByRole('img', { name: '图形验证码' }, SLOW)
     const account = screen.getByLabelText('募集账号')
     await pasteInto(app, account, '6'.repeat(PASTE))
@@ -69,7 +69,7 @@ describe('募集账号 and 注册地址', { timeout: 90_000 }, () => {
   })
 
   test('注册地址 keeps 200 of a longer paste and says so', async () => {
-    const app = renderApp('/reg')
+    const app = renderPageAlone('/reg')
     const address = await screen.findByLabelText('注册地址', undefined, SLOW)
     await pasteInto(app, address, '路'.repeat(PASTE + 50))
     expect(address).toHaveValue('路'.repeat(200))

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { PAY_CHANGE_MSG } from '@demo-server/handlers/pay-account-change-rules'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { button, cells, choose } from './demand-helpers'
 import { fill, leave, pdf, pick, useNodeUploads } from './registration-helpers'
 
@@ -22,7 +22,7 @@ const orgChanges = () => db.state.payAccountChanges.filter((c) => c.orgId === 'O
 
 async function openApply() {
   loginAs('manager')
-  const app = renderApp(APPLY)
+  const app = renderPageAlone(APPLY)
   await screen.findByText('请先选择产品', {}, { timeout: 20_000 })
   return app
 }
@@ -85,7 +85,7 @@ describe('付款账户变更', { timeout: 90_000 }, () => {
 
   test('records: filter by status, the detail’s steps with the reason, sort, 撤回 after confirming', async () => {
     loginAs('manager')
-    const app = renderApp(`${RECORDS}?size=10`)
+    const app = renderPageAlone(`${RECORDS}?size=10`)
     await screen.findByText(`共 ${orgChanges().length} 条`, {}, { timeout: 20_000 })
     await choose(app.user, '申请状态', '已退回')
     fireEvent.click(button(/^查\s*询$/))

@@ -5,7 +5,7 @@ import { db } from '@demo-server/db/db'
 import { navSeriesOf } from '@demo-server/db/fund-nav'
 import type { NavSample } from '@/lib/performance'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 
 /* 业绩分析's component tests: DOM and text queries (role queries over antd tables are slow). */
 
@@ -24,7 +24,7 @@ export const indexOf = (code: string): NavSample[] =>
 /** The portal as the manager (泉城私募) at a path, once `ready` shows. */
 export async function openAs(path: string, ready: string | RegExp) {
   loginAs('manager')
-  const app = renderApp(path)
+  const app = renderPageAlone(path)
   await screen.findAllByText(ready, {}, { timeout: 20_000 })
   return app
 }

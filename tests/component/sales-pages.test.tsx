@@ -7,7 +7,7 @@ import { statisticsOf } from '@demo-server/handlers/sales-statistics-handlers'
 import { formatAmount } from '@/lib/format'
 import { holdAnswers } from '../utils/held-answer'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   cellsOf,
@@ -78,7 +78,7 @@ describe('销售管理', { timeout: 60_000 }, () => {
   test('销售统计: loading said; three views with their 合计, the range from the address', async () => {
     loginAs('manager')
     const release = holdAnswers('post', '/rest/sales/salesStatistics')
-    renderApp('/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06')
+    renderPageAlone('/sales-manage/sales-statistics?beginMonth=2024-01&endMonth=2026-06')
     await screen.findByText('正在加载销售统计…', undefined, { timeout: 20_000 })
     release()
     const stats = statisticsOf('ORG001', '2024-01', '2026-06')

@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   choose,
@@ -54,7 +54,7 @@ describe('模板中心', { timeout: 60_000 }, () => {
       http.post('*/ceres/api/rest/contract/queryTemplates', () => Response.error(), { once: true }),
     )
     loginAs('manager')
-    renderApp(PATH)
+    renderPageAlone(PATH)
     const retry = await waitFor(() => buttonIn(document.body, /^重新加载$/), { timeout: 20_000 })
     fireEvent.click(retry)
     await waitFor(() => expect(totalShown()).toBe(16))

@@ -6,7 +6,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { db } from '@demo-server/db/db'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderApp, renderPageAlone } from '../utils/render-app'
 
 const page = async () =>
   (
@@ -32,7 +32,7 @@ const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')]
 describe('待办办结', { timeout: 60_000 }, () => {
   test('待办 groups the organisation’s items by page; a click opens the page', async () => {
     loginAs('manager')
-    const app = renderApp('/todo-done-more')
+    const app = renderPageAlone('/todo-done-more')
     const card = await page()
     const group = await waitFor(
       () => {
@@ -74,7 +74,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
       ),
     )
     loginAs('manager')
-    renderApp('/todo-done-more')
+    renderPageAlone('/todo-done-more')
     const card = await page()
     await within(card).findByText('共 1 条待办，分属 1 个业务菜单', {}, { timeout: 15_000 })
     expect(within(card).getByText('产品成立的一条待办')).toBeInTheDocument()
@@ -84,7 +84,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
 
   test("a locked page's to-dos are not listed (manager's 产品清算)", async () => {
     loginAs('manager')
-    renderApp('/todo-done-more')
+    renderPageAlone('/todo-done-more')
     const card = await page()
     await within(card).findByText(/^产品成立/, {}, { timeout: 15_000 })
     expect(within(card).queryByText(/^产品清算/)).toBeNull()
@@ -93,13 +93,13 @@ describe('待办办结', { timeout: 60_000 }, () => {
   test('no pending items: 暂无待办事项', async () => {
     db.state.pendingItems = []
     loginAs('manager')
-    renderApp('/todo-done-more')
+    renderPageAlone('/todo-done-more')
     await within(await page()).findByText('暂无待办事项', {}, { timeout: 15_000 })
   })
 
   test('办结 pages through the server’s history and filters by title', async () => {
     loginAs('manager')
-    const app = renderApp('/todo-done-more')
+    const app = renderPageAlone('/todo-done-more')
     expect((await openDoneTab(app)).textContent).toBe(`共 ${historySize('ORG001')} 条`)
     const card = await page()
     const headers = [...card.querySelectorAll('thead th')].map((th) => th.textContent)
@@ -136,7 +136,7 @@ describe('待办办结', { timeout: 60_000 }, () => {
         },
       ),
     )
-    const app = renderApp('/todo-done-more')
+    const app = renderPageAlone('/todo-done-more')
     await app.user.click(await doneTab())
     await screen.findByText('暂时无法获取办结事项，请稍后重试。', {}, { timeout: 15_000 })
     await app.user.click(control(await page(), /重新加载/))

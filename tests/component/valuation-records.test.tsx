@@ -5,7 +5,7 @@ import { db } from '@demo-server/db/db'
 import { navSeriesOf } from '@demo-server/db/fund-nav'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   cellsOf,
@@ -52,7 +52,7 @@ describe('发送记录', { timeout: 60_000 }, () => {
       }),
     )
     loginAs('manager')
-    const app = renderApp('/net-worth-list-record')
+    const app = renderPageAlone('/net-worth-list-record')
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }, { timeout: 20_000 }))
     await waitFor(() => expect(totalShown()).toBe(sendsOf('series').length))
     fireEvent.click(buttonIn(document.body, /^发送净值序列$/))

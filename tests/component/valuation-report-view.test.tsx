@@ -7,7 +7,7 @@ import { valuationTableOf } from '@demo-server/db/valuation-table'
 import { server } from '@demo-server/node'
 import { formatAmount, formatNav } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import { buttonIn, cellsOf, recordSaves, todoCount } from './custodian-helpers'
 
 const saved = recordSaves()
@@ -28,7 +28,7 @@ describe('估值表预览', { timeout: 60_000 }, () => {
     const date = navSeriesOf(fund).at(-2)!.date
     const expected = valuationTableOf(fund, date)!
     loginAs('manager')
-    renderApp(`/valuation-report-view?fundCode=${fund.fundCode}&date=${date}`)
+    renderPageAlone(`/valuation-report-view?fundCode=${fund.fundCode}&date=${date}`)
     await screen.findByText(`${fund.fundName} 估值表`, {}, { timeout: 20_000 })
     const grid = document.querySelector('.valuation-grid') as HTMLElement
     const row = (code: string) => grid.querySelector(`tr[data-row-key="${code}"]`) as HTMLElement
@@ -60,7 +60,7 @@ describe('估值表预览', { timeout: 60_000 }, () => {
     const foreign = db.state.funds.find((f) => f.orgId === 'ORG003' && f.stage === 'operating')!
     const date = navSeriesOf(foreign).at(-1)!.date
     loginAs('manager')
-    const app = renderApp(`/valuation-report-view?fundCode=${foreign.fundCode}&date=${date}`)
+    const app = renderPageAlone(`/valuation-report-view?fundCode=${foreign.fundCode}&date=${date}`)
     await screen.findByText('未找到估值表', {}, { timeout: 20_000 })
     expect(screen.getByText('产品不存在或不属于本机构')).toBeInTheDocument()
 

@@ -6,7 +6,7 @@ import { navSeriesOf } from '@demo-server/db/fund-nav'
 import { server } from '@demo-server/node'
 import { formatNav } from '@/lib/format'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   cellsOf,
@@ -89,7 +89,7 @@ describe('估值表', { timeout: 60_000 }, () => {
       }),
     )
     loginAs('manager')
-    renderApp(PATH)
+    renderPageAlone(PATH)
     const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 20_000 })
     expect(screen.getByText('数据加载失败')).toBeInTheDocument()
     fireEvent.click(retry)

@@ -5,7 +5,7 @@ import { api } from '@demo-server/handlers/http'
 import { lastCompletePeriod, shiftPeriod } from '@demo-server/handlers/valuation-report-common'
 import { server } from '@demo-server/node'
 import { loginAs } from '../utils/login-as'
-import { renderApp } from '../utils/render-app'
+import { renderPageAlone } from '../utils/render-app'
 import {
   buttonIn,
   cellsOf,
@@ -76,7 +76,7 @@ describe('增值税', { timeout: 60_000 }, () => {
       http.post(api('/rest/valuation/queryVat'), () => HttpResponse.json({}, { status: 500 })),
     )
     loginAs('manager')
-    renderApp(`${PATH}?size=10`)
+    renderPageAlone(`${PATH}?size=10`)
     await screen.findByText('数据加载失败', {}, { timeout: 20_000 })
     server.resetHandlers()
     fireEvent.click(screen.getByText('重新加载').closest('button')!)

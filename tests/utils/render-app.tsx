@@ -1,15 +1,27 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom'
 import { LoggedInProviders } from '@/app/logged-in-providers'
+import { usePages } from '@/app/protected-routes'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { AntdProviders } from '@/components/antd-providers'
+import { NOT_FOUND_PATH } from '@/config/paths'
+import { KeepAliveArea } from '@/features/layout/components/content/keep-alive-area'
+import { TodoCountsUpkeep } from '@/features/layout/components/todo-counts-upkeep'
+import { useDeviceWatch } from '@/features/layout/hooks/use-device-watch'
+import { useTrackViews } from '@/features/layout/hooks/use-track-views'
+import { useUserViews } from '@/features/layout/hooks/use-user-views'
 import { setupUser } from './user'
 
-/** Renders the whole portal (real providers, router, stores) at a path, over the msw backend. */
-export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+function renderRoutes(table: RouteObject[], path: string) {
+  const router = createMemoryRouter(table, { initialEntries: [path] })
   const user = setupUser()
   const view = render(
     <AppProviders>
@@ -19,6 +31,50 @@ export function renderApp(path = '/') {
   const location = () => `${router.state.location.pathname}${router.state.location.search}`
   return { ...view, router, user, location }
 }
+
+/** Renders the whole portal (real providers, router, stores) at a path, over the msw backend. */
+export const renderApp = (path = '/') => renderRoutes(routes, path)
+
+/**
+ * The logged-in pages without the shell's header, sidebar and tags bar: the session guard, the
+ * shell's upkeep (tabs, to-do counts) and the kept-alive page area as the shell has them
+ * (PageArea, MainLayout). The
+ * header, sidebar and tags bar cost a page's first render in jsdom about a quarter, and every
+ * role query walks their DOM; a test of what a page does needs none of them.
+ */
+function PageWithoutShell() {
+  const location = useLocation()
+  const { describe, routeAt, renderPage } = usePages()
+  useDeviceWatch()
+  useUserViews()
+  useTrackViews(describe)
+  if (!routeAt(location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />
+  return (
+    <>
+      <TodoCountsUpkeep />
+      <KeepAliveArea renderPage={renderPage} describePage={describe} />
+    </>
+  )
+}
+
+/** The route table with the splat's shell (PageArea) swapped for PageWithoutShell. */
+function withoutShell(table: RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    route.path === '*' && route.lazy
+      ? { ...route, lazy: undefined, Component: PageWithoutShell }
+      : route.children
+        ? ({ ...route, children: withoutShell(route.children) } as RouteObject)
+        : route,
+  )
+}
+const PAGE_ROUTES = withoutShell(routes)
+
+/**
+ * Renders a logged-in page at a path as renderApp does, without the shell around it (its
+ * header, sidebar and tags bar): for tests of what the page itself does. A test that reads or
+ * clicks the shell (a tab, a menu, the header's services) uses renderApp.
+ */
+export const renderPageAlone = (path: string) => renderRoutes(PAGE_ROUTES, path)
 
 /** Renders `ui` inside the providers a logged-in page has (a part of the portal, not all of it). */
 export const renderLoggedIn = (ui: ReactNode) =>
