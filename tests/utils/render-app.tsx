@@ -38,9 +38,8 @@ export const renderApp = (path = '/') => renderRoutes(routes, path)
 /**
  * The logged-in pages without the shell's header, sidebar and tags bar: the session guard, the
  * shell's upkeep (tabs, to-do counts) and the kept-alive page area as the shell has them
- * (PageArea, MainLayout). The
- * header, sidebar and tags bar cost a page's first render in jsdom about a quarter, and every
- * role query walks their DOM; a test of what a page does needs none of them.
+ * (PageArea, MainLayout). Those three cost a page's first render in jsdom about a quarter, and
+ * every role query walks their DOM; a test of what a page does needs none of them.
  */
 function PageWithoutShell() {
   const location = useLocation()
