@@ -7,7 +7,7 @@ import { writeToken } from '@/lib/token'
 import { resetSessionStore } from '@/stores/session-store'
 import type { TempPassword } from '@contract/api/general-manage'
 import { fillLogin, loginButton } from '../utils/login-form'
-import { renderApp, renderPageAlone } from '../utils/render-app'
+import { renderApp } from '../utils/render-app'
 
 type App = ReturnType<typeof renderApp>
 
@@ -57,7 +57,7 @@ describe('a temporary password is changed before any page opens', { timeout: 120
   test('login with it: the forced change, no page; after it, 修改成功！请重新登录 and /login', async () => {
     const temp = await addUserInUserManage()
     const calls = spyCalls('/ceres/api/')
-    const app = renderPageAlone('/login')
+    const app = renderApp('/login')
     await fillLogin(app.user, { userName: 'taishan_ops', password: temp })
     await app.user.click(loginButton())
     await heading()
@@ -92,7 +92,7 @@ describe('a temporary password is changed before any page opens', { timeout: 120
     // Logged in earlier in this browser: the app has the token only.
     writeToken(openSession(user.userId, 'ORG003').token)
     resetSessionStore()
-    const app = renderPageAlone('/home-page')
+    const app = renderApp('/home-page')
     await heading()
     expect(screen.queryByRole('menu', { name: '导航菜单' })).not.toBeInTheDocument()
 
