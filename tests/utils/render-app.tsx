@@ -14,10 +14,7 @@ import { routes } from '@/app/router'
 import { AntdProviders } from '@/components/antd-providers'
 import { NOT_FOUND_PATH } from '@/config/paths'
 import { KeepAliveArea } from '@/features/layout/components/content/keep-alive-area'
-import { TodoCountsUpkeep } from '@/features/layout/components/todo-counts-upkeep'
-import { useDeviceWatch } from '@/features/layout/hooks/use-device-watch'
-import { useTrackViews } from '@/features/layout/hooks/use-track-views'
-import { useUserViews } from '@/features/layout/hooks/use-user-views'
+import { ShellUpkeep } from '@/features/layout/components/shell-upkeep'
 import { setupUser } from './user'
 
 function renderRoutes(table: RouteObject[], path: string) {
@@ -44,13 +41,10 @@ export const renderApp = (path = '/') => renderRoutes(routes, path)
 function PageWithoutShell() {
   const location = useLocation()
   const { describe, routeAt, renderPage } = usePages()
-  useDeviceWatch()
-  useUserViews()
-  useTrackViews(describe)
   if (!routeAt(location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />
   return (
     <>
-      <TodoCountsUpkeep />
+      <ShellUpkeep describePage={describe} />
       <KeepAliveArea renderPage={renderPage} describePage={describe} />
     </>
   )

@@ -1,16 +1,13 @@
 import { Layout } from 'antd'
 import { memo, type ReactNode } from 'react'
 import { useAppStore } from '@/stores/app-store'
-import { useDeviceWatch } from '../hooks/use-device-watch'
-import { useTrackViews } from '../hooks/use-track-views'
-import { useUserViews } from '../hooks/use-user-views'
 import type { DescribePage, RenderPage } from '../page-meta'
 import { ContentWatermark } from './content/content-watermark'
 import { KeepAliveArea } from './content/keep-alive-area'
 import { AppHeader } from './header/app-header'
+import { ShellUpkeep } from './shell-upkeep'
 import { Sidebar } from './sidebar/sidebar'
 import { TagsBar } from './tags/tags-bar'
-import { TodoCountsUpkeep } from './todo-counts-upkeep'
 import './layout.css'
 
 interface Props {
@@ -18,17 +15,6 @@ interface Props {
   describePage: DescribePage
   /** The header's service icons and menus, composed by the app from other features. */
   headerServices: ReactNode
-}
-
-/**
- * The shell's upkeep: device size, the user's views, tabs and recent menus following the
- * address, to-do counts. Apart, so an address change does not re-render the shell around it.
- */
-function ShellUpkeep({ describePage }: { describePage: DescribePage }) {
-  useDeviceWatch()
-  useUserViews()
-  useTrackViews(describePage)
-  return <TodoCountsUpkeep />
 }
 
 /**
