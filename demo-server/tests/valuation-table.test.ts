@@ -110,7 +110,7 @@ describe('a generated valuation table', () => {
   })
 
   // 200 generated tables, all CPU: 4 s alone and ~8 s beside a second run on a 2-core
-  // machine; under a heavier load it passed 15 s once. As the access table's walks, it gets 60.
+  // machine; under a heavier load it ran past 15 s once. As the access table's walks, it gets 60.
   test('property: any fund with a NAV on any of its days reconciles (200 draws)', () => {
     const funds = withNav()
     const random = seededRandom(20_261_121)
