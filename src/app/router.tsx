@@ -58,6 +58,9 @@ const publicCodeMissing = (path: string) => () => !publicSiteLoaded?.publicCodeL
 
 const TO_HOME = <Navigate to={HOME_PATH} replace />
 
+/** The logged-in pages' route (the shell with its pages, PageArea). */
+export const PAGES_ROUTE_ID = 'pages'
+
 /**
  * The route table. Every element is made once (here, or by the router from a lazy module's
  * Component), so an address change leaves the routes' elements alone; each part that needs the
@@ -107,6 +110,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await protectedArea()).RedirectRoute }),
           },
           {
+            id: PAGES_ROUTE_ID,
             path: '*',
             loader: loggedInCode,
             shouldRevalidate: loggedInCodeMissing,

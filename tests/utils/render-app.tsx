@@ -10,7 +10,7 @@ import {
 import { LoggedInProviders } from '@/app/logged-in-providers'
 import { usePages } from '@/app/protected-routes'
 import { AppProviders } from '@/app/providers'
-import { routes } from '@/app/router'
+import { PAGES_ROUTE_ID, routes } from '@/app/router'
 import { AntdProviders } from '@/components/antd-providers'
 import { NOT_FOUND_PATH } from '@/config/paths'
 import { KeepAliveArea } from '@/features/layout/components/content/keep-alive-area'
@@ -50,10 +50,10 @@ function PageWithoutShell() {
   )
 }
 
-/** The route table with the splat's shell (PageArea) swapped for PageWithoutShell. */
+/** The route table with the pages' route (PageArea, in the shell) swapped for PageWithoutShell. */
 function withoutShell(table: RouteObject[]): RouteObject[] {
   return table.map((route) =>
-    route.path === '*' && route.lazy
+    route.id === PAGES_ROUTE_ID
       ? { ...route, lazy: undefined, Component: PageWithoutShell }
       : route.children
         ? ({ ...route, children: withoutShell(route.children) } as RouteObject)
@@ -61,6 +61,10 @@ function withoutShell(table: RouteObject[]): RouteObject[] {
   )
 }
 const PAGE_ROUTES = withoutShell(routes)
+// Without the swap, every renderPageAlone would quietly render the whole shell.
+const swapped = (table: RouteObject[]): boolean =>
+  table.some((route) => route.Component === PageWithoutShell || swapped(route.children ?? []))
+if (!swapped(PAGE_ROUTES)) throw new Error(`No route '${PAGES_ROUTE_ID}' in the app's routes`)
 
 /**
  * Renders a logged-in page at a path as renderApp does, without the shell around it (its
