@@ -56,13 +56,15 @@ describe('费用计提', { timeout: 60_000 }, () => {
     })
   })
 
-  test('重置 goes back to this month, shown in the form', async () => {
+  test('重置 goes back to the month of the last accrual (yesterday), shown in the form', async () => {
     const app = await openFeePage(PATH)
     fireEvent.click(button(/^重\s*置$/))
     await waitFor(() => expect(app.location()).toBe('/fee-query/fee-accrual'))
     const inputs = document.querySelectorAll('.ant-picker-range input')
-    expect(inputs[0]).toHaveValue(beijingTodayDay().startOf('month').format(DAY))
+    const yesterday = beijingTodayDay().subtract(1, 'day')
+    expect(inputs[0]).toHaveValue(yesterday.startOf('month').format(DAY))
     expect(inputs[1]).toHaveValue(beijingTodayDay().format(DAY))
+    await screen.findByText(/^共 [1-9]\d* 条$/)
   })
 
   test('按期间汇总: a row per period and fund, and the 合计 of the whole query', async () => {

@@ -1,10 +1,16 @@
-import { beijingToday } from '@contract/beijing-time'
+import { beijingTodayDay } from '@/lib/dayjs'
 import type { SortState, TableQuery } from '@/lib/query-state'
 
-/** This month up to today (Beijing's): 费用计提's range when none is chosen. */
-export const thisMonth = (): [string, string] => {
-  const today = beijingToday()
-  return [`${today.slice(0, 7)}-01`, today]
+/**
+ * 费用计提's range when none is chosen: from the first of the month yesterday falls in, up to
+ * today (Beijing's). Fees are accrued up to yesterday, so on the 1st this month alone would
+ * hold nothing yet: the range is then last month and today, and the page opens on last month's
+ * accruals instead of 暂无数据.
+ */
+export const accrualMonth = (): [string, string] => {
+  const today = beijingTodayDay()
+  const start = today.subtract(1, 'day').startOf('month')
+  return [start.format('YYYY-MM-DD'), today.format('YYYY-MM-DD')]
 }
 
 /** The server's sort: `field` ascending, `-field` descending. */

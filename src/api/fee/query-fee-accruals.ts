@@ -2,11 +2,11 @@ import { postData } from '@/lib/http/request'
 import type { TableQuery } from '@/lib/query-state'
 import type { FeeAccrualRow, FeeSummaryGrouping, FeeSummaryPage } from '@contract/api/fee'
 import type { PagedList } from '@contract/api/paged-list'
-import { feeParams, thisMonth } from './fee-params'
+import { accrualMonth, feeParams } from './fee-params'
 
 /** The accrual filters, this month when no range is chosen. */
 export const accrualParams = (query: Pick<TableQuery, 'filters' | 'sort'>) => {
-  const filters = { accrualDate: thisMonth(), ...query.filters }
+  const filters = { accrualDate: accrualMonth(), ...query.filters }
   return feeParams({ ...query, filters }, 'accrualDate')
 }
 

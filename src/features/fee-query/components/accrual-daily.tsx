@@ -5,7 +5,7 @@ import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { FeeAccrualRow } from '@contract/api/fee'
 import { accrualParams, queryFeeAccruals } from '@/api/fee/query-fee-accruals'
-import { thisMonth } from '@/api/fee/fee-params'
+import { accrualMonth } from '@/api/fee/fee-params'
 import { useDefaultRange } from '../hooks/use-default-range'
 import { ACCRUAL_FIELDS } from './accrual-fields'
 import { dailyColumns } from './accrual-columns'
@@ -21,7 +21,7 @@ export function AccrualDaily({ viewSwitch }: { viewSwitch: ReactNode }) {
     fetchPage: queryFeeAccruals,
     rowKey: 'id',
   })
-  const formProps = useDefaultRange(table, 'accrualDate', thisMonth)
+  const formProps = useDefaultRange(table, 'accrualDate', accrualMonth)
   return (
     <>
       <QueryForm formProps={formProps} fields={ACCRUAL_FIELDS} />

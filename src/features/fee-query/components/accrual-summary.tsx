@@ -8,7 +8,7 @@ import { useTableQuery } from '@/hooks/use-table-query'
 import type { TableQuery } from '@/lib/query-state'
 import type { FeeSummaryGrouping, FeeSummaryPage, FeeSummaryRow } from '@contract/api/fee'
 import { accrualParams, queryFeeAccrualSummary } from '@/api/fee/query-fee-accruals'
-import { thisMonth } from '@/api/fee/fee-params'
+import { accrualMonth } from '@/api/fee/fee-params'
 import { useDefaultRange } from '../hooks/use-default-range'
 import { summaryColumns, TOTAL_ROW, typesOf } from './accrual-columns'
 import { ACCRUAL_FIELDS } from './accrual-fields'
@@ -30,7 +30,7 @@ export function AccrualSummary({ viewSwitch }: { viewSwitch: ReactNode }) {
     fetchPage: (query: TableQuery) => queryFeeAccrualSummary(query, groupBy),
     rowKey: 'id',
   })
-  const formProps = useDefaultRange(table, 'accrualDate', thisMonth)
+  const formProps = useDefaultRange(table, 'accrualDate', accrualMonth)
   const page = table.result.data as FeeSummaryPage | undefined
   const rows = table.tableProps.dataSource ?? []
   const total: FeeSummaryRow | undefined = page?.totals && {
