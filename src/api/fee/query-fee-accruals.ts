@@ -4,7 +4,7 @@ import type { FeeAccrualRow, FeeSummaryGrouping, FeeSummaryPage } from '@contrac
 import type { PagedList } from '@contract/api/paged-list'
 import { accrualMonth, feeParams } from './fee-params'
 
-/** The accrual filters, this month when no range is chosen. */
+/** The accrual filters, accrualMonth's range when none is chosen. */
 export const accrualParams = (query: Pick<TableQuery, 'filters' | 'sort'>) => {
   const filters = { accrualDate: accrualMonth(), ...query.filters }
   return feeParams({ ...query, filters }, 'accrualDate')
