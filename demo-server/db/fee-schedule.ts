@@ -125,7 +125,11 @@ function buildBook(fund: FundRecord, until: string): AccrualBook | undefined {
   return book
 }
 
-/** Each completed quarter's payment per fee; the latest round may be pending or failed. */
+/**
+ * Each completed quarter's payment per fee. A payment falls due some trading days after its
+ * quarter; until then it is pending. The latest quarter already due may be pending or failed
+ * (a failure stays until it is paid), so the first days of a new quarter keep last quarter's.
+ */
 function planPayments(book: AccrualBook, until: string, liquidated: boolean): PaymentPlan[] {
   const { days, fund } = book
   const quarters: Array<{ period: string; from: number; to: number }> = []
@@ -139,25 +143,29 @@ function planPayments(book: AccrualBook, until: string, liquidated: boolean): Pa
     (q, i) => quarterEnd(q.period) <= until || (liquidated && i === quarters.length - 1),
   )
   const latest = complete.at(-1)?.period
+  const plannedOf = (q: (typeof complete)[number]) =>
+    tradingDayAfter(days[q.to]!, liquidated && q.period === latest ? 3 : 5)
+  const latestDue = complete.filter((q) => plannedOf(q) <= until).at(-1)?.period
   const nextDay = tradingDayAfter(until, 1)
-  return complete.flatMap((q) =>
-    FEE_TYPES.map((feeType): PaymentPlan => {
+  return complete.flatMap((q) => {
+    const planned = plannedOf(q)
+    return FEE_TYPES.map((feeType): PaymentPlan => {
       const amountCents = book.accrualCents[feeType]
         .slice(q.from, q.to + 1)
         .reduce((sum, c) => sum + c, 0)
-      const planned = tradingDayAfter(days[q.to]!, liquidated && q.period === latest ? 3 : 5)
       const roll = hashText(`${fund.fundCode}/${feeType}/${q.period}`) % 10
+      const rolled = q.period === latestDue && !liquidated
       const plan = { feeType, period: q.period, from: q.from, to: q.to, amountCents }
-      if (planned > until || (q.period === latest && !liquidated && (roll === 1 || roll === 2))) {
+      if (planned > until || (rolled && (roll === 1 || roll === 2))) {
         return { ...plan, payDate: planned > nextDay ? planned : nextDay, status: 'pending' }
       }
-      if (q.period === latest && !liquidated && roll === 0) {
+      if (rolled && roll === 0) {
         const failReason = PAYMENT_FAILURES[hashText(fund.fundCode) % PAYMENT_FAILURES.length]
         return { ...plan, payDate: planned, status: 'failed', failReason }
       }
       return { ...plan, payDate: planned, paidDate: planned, status: 'paid' }
-    }),
-  )
+    })
+  })
 }
 
 /** What is accrued and unpaid at each day's end: a payment clears its quarter on its day. */
