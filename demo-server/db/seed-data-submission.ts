@@ -7,7 +7,7 @@ import type {
   QuantTableRecord,
 } from './data-submission-types'
 import { periodsOf } from './report-periods'
-import { isoOf } from './seed-custodian-time'
+import { beijingNow, isoOf } from './seed-custodian-time'
 import { generatedReports } from './seed-periodic-reports'
 import { addDays, tradingDaysOfMonth } from './trading-days'
 import type { FundRecord, PendingItemRecord } from './types'
@@ -98,7 +98,8 @@ export function dataSubmissionPendingItems(
             'T00019A',
             r,
             reportPendingTitle.upload(r),
-            `${addDays(r.dueDate, -30)} 09:00:00`,
+            // Due in 30 days, or since the period ended if seeded before that morning.
+            [`${addDays(r.dueDate, -30)} 09:00:00`, beijingNow()].sort()[0] as string,
           ),
         ]
       if (r.status === 'returned' && last?.returnedAt)

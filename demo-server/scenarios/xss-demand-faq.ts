@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { FaqCategory, FaqItem } from '@contract/api/faq'
 import type { PagedList } from '@contract/api/public-site'
+import { fromAuthored } from '../db/authored-dates'
 import type { DbState } from '../db/types'
 import { faqCategories, faqKeyword, pageOf } from '../handlers/faq-handlers'
 import { api, authOf, ok } from '../handlers/http'
@@ -26,14 +27,14 @@ export function seedXssDemands(state: DbState) {
       category: '其他' as const,
       content: `${payloadLabel(n + 80)} ${payload(n + 80)}`,
       status: 'replied' as const,
-      submittedAt: `2026-11-20 0${n}:00:00`,
+      submittedAt: fromAuthored(`2026-11-20 0${n}:00:00`, state.seedDay),
       attachment: { fileId: `DMXSSF${n}`, fileName: `${payload(n + 85)}.pdf`, size: 1024 },
       replies: [
         {
           replyId: `DRXSS${user.userId}${n}`,
           replier: `平台运营${payload(n + 90)}`,
           content: `${XSS_KEYWORD}回复 ${payload(n + 95)}`,
-          repliedAt: '2026-11-20 10:00:00',
+          repliedAt: fromAuthored('2026-11-20 10:00:00', state.seedDay),
         },
       ],
     })),

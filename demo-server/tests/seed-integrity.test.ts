@@ -197,12 +197,15 @@ describe('the seeded demo data', { timeout: 60_000 }, () => {
     expect(wrong).toEqual([])
   })
 
-  test('seeded on another day, the dates move with it', () => {
+  // 10:00 on a Tuesday in March; 01:30 on New Year's day, before the day's first to-dos.
+  test.each([
+    ['2026-03-17', '2026-03-17T02:00:00Z'],
+    ['2027-01-01', '2026-12-31T17:30:00Z'],
+  ])('seeded on %s, the dates move with it', (seedDay, now) => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    // 2026-03-17 10:00 in Beijing.
-    vi.setSystemTime(new Date('2026-03-17T02:00:00Z'))
+    vi.setSystemTime(new Date(now))
     resetDb()
-    expectDatedNear(db.state, '2026-03-17', Date.now())
+    expectDatedNear(db.state, seedDay, Date.now())
     const remark = db.state.remarks[0]!
     expect(remark.at < new Date().toISOString()).toBe(true)
     expect(remark.at > new Date(Date.now() - 14 * DAY).toISOString()).toBe(true)

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { MSG } from '@/config/messages'
+import { fromAuthored } from '@demo-server/db/authored-dates'
 import { db } from '@demo-server/db/db'
 import { api, fail } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
@@ -52,7 +53,7 @@ describe('需求建议', { timeout: 120_000 }, () => {
     const detail = await within(card).findByText('处理回复')
     const box = detail.closest('.demand-detail') as HTMLElement
     expect(within(box).getByText('平台运营')).toBeInTheDocument()
-    expect(within(box).getByText('2026-11-03 16:30:12')).toBeInTheDocument()
+    expect(within(box).getByText(fromAuthored('2026-11-03 16:30:12'))).toBeInTheDocument()
     expect(within(box).getByText(/经核对，差异为当日 15:40 到账的申购款/)).toBeInTheDocument()
     expect(within(box).getByText(/附件：10月31日银行回单\.pdf/)).toBeInTheDocument()
   })
@@ -120,7 +121,7 @@ describe('需求建议', { timeout: 120_000 }, () => {
     await waitFor(() => expect(rows(card)).toHaveLength(10))
     await user.click(card.querySelector('.ant-pagination-item-2') as HTMLElement)
     await waitFor(() => expect(rows(card)).toHaveLength(2))
-    expect(cells(rows(card)[1] as HTMLElement)).toContain('2026-06-30 10:00:00')
+    expect(cells(rows(card)[1] as HTMLElement)).toContain(fromAuthored('2026-06-30 10:00:00'))
   })
 
   test('empty states: nothing in a status, nothing at all', async () => {
