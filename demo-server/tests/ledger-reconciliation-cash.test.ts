@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../db/db'
 import { addDays } from '../db/trading-days'
+import { beijingToday } from '@contract/beijing-time'
 import type { StatementLine, TransferInstruction } from '@contract/api/custodian'
 import { FEE_TYPE_NAMES, type FeePayment } from '@contract/api/fee'
 import type { DividendRow } from '@contract/api/fund-dividends'
@@ -19,6 +20,9 @@ import {
   statementOf,
   threeYearsBefore,
 } from './ledger-reconciliation-kit'
+
+/** A movement lands on the next trading day: 春节 and 国庆 close the market for up to 9 days. */
+const LANDS_WITHIN = 14
 
 describe(
   `one ledger: every page tells the same figures (fast-check seed ${SEED})`,
@@ -56,7 +60,7 @@ describe(
         }
         lines.splice(i, 1)
       }
-      const until = addDays(new Date().toISOString().slice(0, 10), -1)
+      const until = addDays(beijingToday(), -1)
       await check(async (s) => {
         const code = s.fund.fundCode
         const from = `${s.day.slice(0, 7)}-01`
@@ -131,26 +135,26 @@ describe(
           const fund = db.state.funds.find((f) => f.fundCode === d.fundCode)!
           const s = { fund, day: d.exDate, token }
           if (d.exDate < threeYearsBefore(until)) continue
-          const lines = await statementOf(s, d.exDate, addDays(d.exDate, 7))
+          const lines = await statementOf(s, d.exDate, addDays(d.exDate, LANDS_WITHIN))
           take(lines, s, {
             summary: '分红款划出',
             direction: 'out',
             amount: d.totalAmount,
             from: d.exDate,
-            to: addDays(d.exDate, 7),
+            to: addDays(d.exDate, LANDS_WITHIN),
           })
         }
         for (const r of instructions.list) {
           const fund = db.state.funds.find((f) => f.fundCode === r.fundCode)!
           const day = r.submittedAt.slice(0, 10)
           const s = { fund, day, token }
-          const lines = await statementOf(s, day, addDays(day, 7))
+          const lines = await statementOf(s, day, addDays(day, LANDS_WITHIN))
           take(lines, s, {
             summary: r.purpose,
             direction: 'out',
             amount: r.amount,
             from: day,
-            to: addDays(day, 7),
+            to: addDays(day, LANDS_WITHIN),
           })
         }
       }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { fromAuthored } from '../db/authored-dates'
 import { db } from '../db/db'
 import { fundAccountsOf } from '../db/fund-accounts'
 import { ACCOUNT_QUERY_MSG } from '../handlers/account-query-handlers'
@@ -96,7 +97,7 @@ describe('产品合同', () => {
     expect(kinds.length).toBeGreaterThan(0)
     expect(kinds.every((d) => d.docType === 'supplement' && d.version === '1.1')).toBe(true)
     const latest = (await contracts(token, 'sort=-effectiveDate&pageSize=10')).body.data.list
-    expect(latest[0]!.effectiveDate <= '2026-10-31').toBe(true)
+    expect(latest[0]!.effectiveDate <= fromAuthored('2026-10-31')).toBe(true)
     const dated = 'effectiveFrom=2026-01-01&effectiveTo=2026-12-31&pageSize=100'
     const recent = (await contracts(token, dated)).body.data.list
     expect(recent.every((d) => d.effectiveDate.startsWith('2026'))).toBe(true)

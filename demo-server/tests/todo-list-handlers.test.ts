@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { todoKeyMenuUrl } from '@contract/todo-menus'
 import { db } from '../db/db'
 import { doneHistory, doneRowAt, historySize } from '../db/done-history'
+import { addDays } from '../db/trading-days'
 import type { DonePage, TodoHomeSummary, TodoList } from '@contract/api/todo'
 import { callJson } from './api'
 import { loginAs } from './login-as'
@@ -63,12 +64,14 @@ describe('queryDoneList?userId&tittle&pageNo&pageSize', () => {
     expect(body.data.total).toBe(expected)
     expect(body.data.total).toBeLessThan(historySize('ORG001'))
     expect(body.data.list.every((d) => d.title.includes('泉城稳健一号'))).toBe(true)
+    // A month a year before the seed: the history runs three years back from it.
+    const month = addDays(db.state.seedDay, -365).slice(0, 7)
     const dated = await call<DonePage>(
-      `queryDoneList?userId=${userId}&beginDate=2024-01-01&endDate=2024-01-31&pageNo=1&pageSize=100`,
+      `queryDoneList?userId=${userId}&beginDate=${month}-01&endDate=${month}-28&pageNo=1&pageSize=100`,
       token,
     )
     expect(dated.body.data.total).toBeGreaterThan(100)
-    expect(dated.body.data.list.every((d) => d.doneAt.startsWith('2024-01'))).toBe(true)
+    expect(dated.body.data.list.every((d) => d.doneAt.startsWith(month))).toBe(true)
   })
 
   test('another user’s id is refused; a bad page size fails', async () => {
