@@ -7,7 +7,7 @@ import type {
   QuantTableRecord,
 } from './data-submission-types'
 import { periodsOf } from './report-periods'
-import { beijingNow, isoOf } from './seed-custodian-time'
+import { isoOf } from './seed-custodian-time'
 import { generatedReports } from './seed-periodic-reports'
 import { addDays, tradingDaysOfMonth } from './trading-days'
 import type { FundRecord, PendingItemRecord } from './types'
@@ -98,8 +98,8 @@ export function dataSubmissionPendingItems(
             'T00019A',
             r,
             reportPendingTitle.upload(r),
-            // Due in 30 days, or since the period ended if seeded before that morning.
-            [`${addDays(r.dueDate, -30)} 09:00:00`, beijingNow()].sort()[0] as string,
+            // Due in 30 days; seeded before 09:00 that day, from the day's start (not later).
+            [`${addDays(r.dueDate, -30)} 09:00:00`, `${beijingToday()} 00:00:00`].sort()[0]!,
           ),
         ]
       if (r.status === 'returned' && last?.returnedAt)
