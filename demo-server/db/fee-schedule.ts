@@ -127,8 +127,9 @@ function buildBook(fund: FundRecord, until: string): AccrualBook | undefined {
 
 /**
  * Each completed quarter's payment per fee. A payment falls due some trading days after its
- * quarter; until then it is pending. The latest quarter already due may be pending or failed
- * (a failure stays until it is paid), so the first days of a new quarter keep last quarter's.
+ * quarter; until then it is pending. Of the latest quarter already due, some are pending or
+ * failed; those are paid with the next quarter's round, so a payment once listed unpaid is never
+ * later dated back to its own day, and the first days of a new quarter keep last quarter's.
  */
 function planPayments(book: AccrualBook, until: string, liquidated: boolean): PaymentPlan[] {
   const { days, fund } = book
@@ -143,29 +144,30 @@ function planPayments(book: AccrualBook, until: string, liquidated: boolean): Pa
     (q, i) => quarterEnd(q.period) <= until || (liquidated && i === quarters.length - 1),
   )
   const latest = complete.at(-1)?.period
-  const plannedOf = (q: (typeof complete)[number]) =>
-    tradingDayAfter(days[q.to]!, liquidated && q.period === latest ? 3 : 5)
-  const latestDue = complete.filter((q) => plannedOf(q) <= until).at(-1)?.period
+  const planned = complete.map((q) =>
+    tradingDayAfter(days[q.to]!, liquidated && q.period === latest ? 3 : 5),
+  )
+  const latestDue = planned.filter((day) => day <= until).length - 1
   const nextDay = tradingDayAfter(until, 1)
-  return complete.flatMap((q) => {
-    const planned = plannedOf(q)
-    return FEE_TYPES.map((feeType): PaymentPlan => {
+  return complete.flatMap((q, k) =>
+    FEE_TYPES.map((feeType): PaymentPlan => {
       const amountCents = book.accrualCents[feeType]
         .slice(q.from, q.to + 1)
         .reduce((sum, c) => sum + c, 0)
-      const roll = hashText(`${fund.fundCode}/${feeType}/${q.period}`) % 10
-      const rolled = q.period === latestDue && !liquidated
+      const roll = liquidated ? 9 : hashText(`${fund.fundCode}/${feeType}/${q.period}`) % 10
       const plan = { feeType, period: q.period, from: q.from, to: q.to, amountCents }
-      if (planned > until || (rolled && (roll === 1 || roll === 2))) {
-        return { ...plan, payDate: planned > nextDay ? planned : nextDay, status: 'pending' }
+      const day = planned[k]!
+      if (day > until || (k === latestDue && (roll === 1 || roll === 2))) {
+        return { ...plan, payDate: day > nextDay ? day : nextDay, status: 'pending' }
       }
-      if (rolled && roll === 0) {
+      if (k === latestDue && roll === 0) {
         const failReason = PAYMENT_FAILURES[hashText(fund.fundCode) % PAYMENT_FAILURES.length]
-        return { ...plan, payDate: planned, status: 'failed', failReason }
+        return { ...plan, payDate: day, status: 'failed', failReason }
       }
-      return { ...plan, payDate: planned, paidDate: planned, status: 'paid' }
-    })
-  })
+      const paidDate = k < latestDue && roll <= 2 ? planned[k + 1]! : day
+      return { ...plan, payDate: paidDate, paidDate, status: 'paid' }
+    }),
+  )
 }
 
 /** What is accrued and unpaid at each day's end: a payment clears its quarter on its day. */

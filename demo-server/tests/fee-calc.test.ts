@@ -80,9 +80,13 @@ describe('accrual arithmetic', () => {
         expect(p.amountCents).toBe(sum)
         const paidOn = p.paidDate ? book.days.indexOf(p.paidDate) : -1
         if (paidOn > 0) {
+          // A retried payment is paid with the next quarter's, on the same day.
+          const paidThatDay = book.payments
+            .filter((o) => o.feeType === p.feeType && o.paidDate === p.paidDate)
+            .reduce((sum, o) => sum + o.amountCents, 0)
           const unpaid = book.unpaidCents[p.feeType]
           const accrued = book.accrualCents[p.feeType][paidOn]!
-          expect(unpaid[paidOn]).toBe(unpaid[paidOn - 1]! + accrued - p.amountCents)
+          expect(unpaid[paidOn]).toBe(unpaid[paidOn - 1]! + accrued - paidThatDay)
         }
       }
     }
@@ -114,6 +118,34 @@ describe('accrual arithmetic', () => {
     }
     expect(statuses).toContain('failed')
     expect(statuses).toContain('paid')
+  })
+  test('a payment paid by a day keeps its date seen from any later day; one unpaid is paid later', () => {
+    const pairs = [
+      ['2026-10-09', '2027-01-04'],
+      ['2026-10-20', lastDataDay()],
+    ] as const
+    let retried = 0
+    // A liquidated fund's last NAV day moves with the day it is seen from: not compared.
+    const running = established.filter((f) => f.stage !== 'liquidated')
+    for (const [early, late] of pairs) {
+      for (const sample of running) {
+        const later = new Map(
+          (accrualBookOf(sample, late)?.payments ?? []).map((p) => [`${p.period}/${p.feeType}`, p]),
+        )
+        for (const p of accrualBookOf(sample, early)?.payments ?? []) {
+          const seen = later.get(`${p.period}/${p.feeType}`)
+          // The later book starts later (three years of NAV), without the oldest quarters.
+          if (!seen) continue
+          const where = `${sample.fundCode} ${p.period} ${p.feeType}`
+          if (p.paidDate) expect(seen.paidDate, where).toBe(p.paidDate)
+          else if (seen.paidDate) {
+            expect(seen.paidDate > early, where).toBe(true)
+            if (p.status === 'failed') retried += 1
+          }
+        }
+      }
+    }
+    expect(retried).toBeGreaterThan(0)
   })
 })
 
