@@ -76,3 +76,16 @@ export const notify = {
     else waitingNotices.push(show)
   },
 }
+
+/**
+ * Tests: no host bound and nothing waiting for one. A call made with none bound (a unit test
+ * of the HTTP client) would otherwise show in the next file's first render, a stray
+ * role="alert"; a recording host a test bound would take the next file's messages.
+ */
+export function resetNotify() {
+  primary = undefined
+  fallback = undefined
+  notificationApi = undefined
+  waitingMessages.length = 0
+  waitingNotices.length = 0
+}

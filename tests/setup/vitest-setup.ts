@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetNotify } from '@/lib/notify'
 import { resetAppQueryClient } from '@/lib/query-client'
 import { resetDb } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
@@ -53,6 +54,7 @@ afterEach(() => {
   resetRecentStore()
   resetSearchHistoryStore()
   resetTabsStore()
+  resetNotify()
 })
 
 afterAll(() => server.close())
