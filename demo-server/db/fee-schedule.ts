@@ -154,17 +154,19 @@ function planPayments(book: AccrualBook, until: string, liquidated: boolean): Pa
       const amountCents = book.accrualCents[feeType]
         .slice(q.from, q.to + 1)
         .reduce((sum, c) => sum + c, 0)
-      const roll = liquidated ? 9 : hashText(`${fund.fundCode}/${feeType}/${q.period}`) % 10
+      const roll = hashText(`${fund.fundCode}/${feeType}/${q.period}`) % 10
+      // A running fund's payment is late (1, 2) or fails (0) three times in ten.
+      const unlucky = !liquidated && roll <= 2
       const plan = { feeType, period: q.period, from: q.from, to: q.to, amountCents }
       const day = planned[k]!
-      if (day > until || (k === latestDue && (roll === 1 || roll === 2))) {
+      if (day > until || (k === latestDue && unlucky && roll !== 0)) {
         return { ...plan, payDate: day > nextDay ? day : nextDay, status: 'pending' }
       }
-      if (k === latestDue && roll === 0) {
+      if (k === latestDue && unlucky) {
         const failReason = PAYMENT_FAILURES[hashText(fund.fundCode) % PAYMENT_FAILURES.length]
         return { ...plan, payDate: day, status: 'failed', failReason }
       }
-      const paidDate = k < latestDue && roll <= 2 ? planned[k + 1]! : day
+      const paidDate = k < latestDue && unlucky ? planned[k + 1]! : day
       return { ...plan, payDate: paidDate, paidDate, status: 'paid' }
     }),
   )

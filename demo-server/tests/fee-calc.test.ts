@@ -119,6 +119,7 @@ describe('accrual arithmetic', () => {
     expect(statuses).toContain('failed')
     expect(statuses).toContain('paid')
   })
+
   test('a payment paid by a day keeps its date seen from any later day; one unpaid is paid later', () => {
     const pairs = [
       ['2026-10-09', '2027-01-04'],

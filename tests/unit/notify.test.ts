@@ -4,8 +4,9 @@ import { recordMessages } from '../utils/messages'
 
 /*
  * The notify bridge keeps a message sent before any host is bound until one is. The tests'
- * setup (resetNotify) drops what waits when a test ends: in CI two 请求超时 messages of a
- * unit test showed in the next file's first render and broke its getByRole('alert').
+ * setup (resetNotify) drops what waits when a test ends: in an `npm test` run two 请求超时
+ * messages of a unit test showed in the next file's first render and broke its
+ * getByRole('alert').
  */
 
 test('a message sent with no host bound shows once one is', () => {
