@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,8 @@ import { createDemoServer, type DemoServerOptions } from '../server/demo-server'
 
 /**
  * The demo server over the wire: msw's in-process interception is off while a file using this
- * runs, so every call goes over HTTP. Each test's servers are closed after it.
+ * runs, so every call goes over HTTP. Each test's servers are closed after it, and the file's
+ * data folder is removed after its last test.
  */
 let running: Server[] = []
 export let dir: string
@@ -28,7 +29,10 @@ export function overTheWire() {
     running = []
     setDbStore(undefined)
   })
-  afterAll(() => interceptor.listen({ onUnhandledRequest: 'error' }))
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true })
+    interceptor.listen({ onUnhandledRequest: 'error' })
+  })
 }
 
 export async function start(options: DemoServerOptions = {}) {
