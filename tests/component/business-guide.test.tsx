@@ -5,6 +5,7 @@ import { db } from '@demo-server/db/db'
 import { server } from '@demo-server/node'
 import { BusinessGuide } from '@/features/guide/components/business-guide'
 import { loginAs, signedInAs } from '../utils/login-as'
+import { queriesSettled } from '../utils/queries-settled'
 import { renderApp, renderLoggedIn } from '../utils/render-app'
 import { setupUser } from '../utils/user'
 
@@ -111,7 +112,7 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
     loginAs('manager')
     renderApp(FUND_QUERY.path)
     await screen.findByText('产品列表', { selector: '.query-table__title' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await queriesSettled()
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
   })
 
@@ -120,7 +121,7 @@ describe('业务说明 panel', { timeout: 40_000 }, () => {
     loginAs('manager')
     const { user } = renderApp(FUND_QUERY.path)
     await screen.findByText('产品列表', { selector: '.query-table__title' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await queriesSettled()
     expect(screen.queryByRole('button', { name: /业务说明/ })).not.toBeInTheDocument()
     expect(screen.queryByText('网络错误，请联系网站管理员恢复')).not.toBeInTheDocument()
     const favorites = await screen.findByRole('list', { name: '常用菜单' })
@@ -193,7 +194,7 @@ describe('满意 / 一般', () => {
     })
     await openGuide(FUND_QUERY)
     await screen.findByRole('button', { name: '满意' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await queriesSettled()
     expect(toggle('满意')).toHaveAttribute('aria-pressed', 'false')
     expect(toggle('一般')).toHaveAttribute('aria-pressed', 'false')
   })
@@ -338,7 +339,9 @@ describe('投诉建议', () => {
     await user.paste('   ')
     await user.click(publish(dialog))
     await within(dialog).findByText('请输入评价内容！')
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    // Refused before sending: 发布 starts no send (it would spin from the click until the answer).
+    expect(publish(dialog)).not.toHaveClass('ant-btn-loading')
+    await queriesSettled()
     expect(remarksOf(110101).filter((r) => r.feedBackType === 2)).toEqual([])
   })
 

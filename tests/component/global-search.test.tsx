@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '@demo-server/db/db'
 import { seedMenus } from '@demo-server/db/seed-menus'
 import { server } from '@demo-server/node'
+import { SEARCH_DEBOUNCE_MS } from '@/features/search/hooks/use-search'
 import { resetSearchHistoryStore, useSearchHistoryStore } from '@/stores/search-history-store'
 import { loginAs } from '../utils/login-as'
+import { queriesSettled } from '../utils/queries-settled'
 import { renderApp } from '../utils/render-app'
 
 const HISTORY_KEY = 'search-history-list'
@@ -50,7 +52,6 @@ afterEach(() => {
   resetSearchHistoryStore()
 })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const box = () => screen.getByLabelText('全局搜索') as HTMLInputElement
 const list = (name: string) => screen.findByRole('listbox', { name })
 const optionNames = (listbox: HTMLElement) =>
@@ -84,9 +85,17 @@ async function searchFor(keyword: string, path?: string) {
 
 describe('global search box', () => {
   test('one character searches nothing; two search after the pause', async () => {
-    const { user } = await searchFor('估')
-    await screen.findByText('请输入至少 2 个字符')
-    await sleep(500)
+    const { user } = await openSearch()
+    // The page's clock, moved past the typing pause: a one-character keyword settles unsearched.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      await user.paste('估')
+      await screen.findByText('请输入至少 2 个字符')
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    } finally {
+      vi.useRealTimers()
+    }
+    await queriesSettled()
     expect(calls).toEqual([])
     expect(screen.queryByRole('tablist', { name: /./ })).toBeNull()
     expect(screen.queryByText('功能菜单')).toBeNull()

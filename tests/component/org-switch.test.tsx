@@ -7,6 +7,7 @@ import { api } from '@demo-server/handlers/http'
 import { server } from '@demo-server/node'
 import { useSessionStore, sessionUser } from '@/stores/session-store'
 import { loginAs } from '../utils/login-as'
+import { queriesSettled } from '../utils/queries-settled'
 import { renderApp } from '../utils/render-app'
 
 let reload: ReturnType<typeof vi.fn<(url: string) => void>>
@@ -128,7 +129,7 @@ describe('organisation switch', { timeout: 40_000 }, () => {
     await screen.findByText('泰山投资管理有限公司')
     // The list has been asked for and has one entry: still no switch.
     await waitFor(() => expect(listed).toBe(true))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await queriesSettled()
     expect(screen.queryByRole('button', { name: /切换机构/ })).toBeNull()
   })
 

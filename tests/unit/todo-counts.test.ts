@@ -125,7 +125,9 @@ describe('the to-do counts query', () => {
     const { client } = countsOf(undefined)
     const observer = new QueryObserver(client, todoCountsQuery(undefined))
     const stop = observer.subscribe(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A query that is to fetch starts as it is subscribed to: none has.
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle')
+    expect(client.isFetching()).toBe(0)
     stop()
     expect(calls).toBe(0)
     expect(observer.getCurrentResult().data).toBeUndefined()
