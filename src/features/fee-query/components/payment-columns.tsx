@@ -13,13 +13,14 @@ interface Options {
   busyId: string | undefined
 }
 
-/** 费用支付's columns: sortable by amount and pay date; 详情 and 支付凭证 at the right. */
+/** 费用支付's columns: sortable by amount and pay date; the status, 详情 and 支付凭证 at the right. */
 export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
   {
     title: '费用期间',
     dataIndex: 'period',
     key: 'period',
     width: 130,
+    className: 'col-nowrap',
     render: (period: string) => quarterLabel(period),
   },
   fundColumn<FeePayment>(),
@@ -28,6 +29,7 @@ export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
     dataIndex: 'feeType',
     key: 'feeType',
     width: 100,
+    className: 'col-nowrap',
     render: (type: FeeType) => FEE_TYPE_NAMES[type],
   },
   {
@@ -55,6 +57,8 @@ export const paymentColumns = (o: Options): ColumnType<FeePayment>[] => [
     title: '支付状态',
     dataIndex: 'status',
     key: 'status',
+    // Beside 操作: a narrow window scrolls the other columns, never the state of a payment.
+    fixed: 'right',
     width: 150,
     render: (_: unknown, p: FeePayment) => <PaymentStatus payment={p} />,
   },
