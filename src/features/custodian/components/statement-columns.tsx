@@ -1,6 +1,6 @@
 import { Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
-import { accountNoColumn, moneyColumn } from '@/components/query-table/columns'
+import { accountNoColumn, dateColumn, moneyColumn } from '@/components/query-table/columns'
 import { formatAmount } from '@/lib/format'
 import { DIRECTION_LABEL, type StatementLine } from '@contract/api/custodian'
 
@@ -11,17 +11,19 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
   const amount = moneyColumn<StatementLine>({ title: '金额', field: 'amount', sortable: true })
   return [
     {
-      title: '交易时间',
-      dataIndex: 'tradeTime',
-      key: 'tradeTime',
-      width: 170,
-      sorter: true,
+      ...dateColumn<StatementLine>({
+        title: '交易时间',
+        field: 'tradeTime',
+        withTime: true,
+        sortable: true,
+      }),
       sortOrder: sortOrder('tradeTime'),
     },
     {
       title: '产品',
       dataIndex: 'fundName',
       key: 'fundName',
+      minWidth: 180,
       render: (name: string, row) => (
         <span>
           <span className="custodian-code">{row.fundCode}</span> {name}
@@ -44,8 +46,9 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
       render: (value: number, row) => formatAmount(row.direction === 'out' ? -value : value),
     },
     moneyColumn<StatementLine>({ title: '余额', field: 'balance' }),
-    { title: '摘要', dataIndex: 'summary', key: 'summary' },
-    { title: '交易对手', dataIndex: 'counterparty', key: 'counterparty' },
+    // In a narrow window the table scrolls rather than stand these one character to a line.
+    { title: '摘要', dataIndex: 'summary', key: 'summary', minWidth: 110 },
+    { title: '交易对手', dataIndex: 'counterparty', key: 'counterparty', minWidth: 180 },
     accountNoColumn<StatementLine>({ title: '对方账号', field: 'counterAccount' }),
     accountNoColumn<StatementLine>({ title: '本方账号', field: 'accountNo' }),
   ]
