@@ -154,5 +154,9 @@ test('at 900 px a table scrolls sideways rather than squeeze its columns', async
   await open(page, '/custodian/bank-statement')
   expect(await wrappedCells(page, ['交易时间'])).toEqual([])
   expect(await wrappedCells(page, ['摘要', '交易对手'], 2)).toEqual([])
+  // A column of names with no width of its own keeps five characters a line (QueryTable's
+  // floor): 销售渠道 stood twelve lines tall here, 投资者名称 eight.
+  await open(page, '/transfer-agent/investor-query')
+  expect(await wrappedCells(page, ['投资者名称', '销售渠道'], 3)).toEqual([])
   await page.context().close()
 })

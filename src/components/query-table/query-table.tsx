@@ -28,6 +28,18 @@ const columnKey = <Row,>(column: ColumnType<Row>) => String(column.key ?? column
  */
 const MIN_WIDTH = 960
 
+/*
+ * What a column keeps when the window is narrow: its width up to five characters a line, so
+ * the table scrolls sideways rather than stand a name, a channel or a seal a character a line
+ * (a width alone gives way). The shared figure, date and action columns (their classes) never
+ * break, so they need none.
+ */
+const TEXT_MIN_WIDTH = 100
+const withFloor = <Row,>(column: ColumnType<Row>): ColumnType<Row> =>
+  column.minWidth || column.className
+    ? column
+    : { ...column, minWidth: Math.min(Number(column.width) || TEXT_MIN_WIDTH, TEXT_MIN_WIDTH) }
+
 /**
  * A query page's table: a toolbar (the page's actions, 刷新, 列设置), the server-paginated
  * table spread from useTableQuery, its header sticking at the top while the rows scroll,
@@ -39,7 +51,7 @@ export function QueryTable<Row extends object>(props: Props<Row>) {
   const toolbarRef = useRef<HTMLDivElement>(null)
   const sticky = useStickyHeader(toolbarRef)
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
-  const shown = columns.filter((c) => !hidden.has(columnKey(c)))
+  const shown = columns.filter((c) => !hidden.has(columnKey(c))).map(withFloor)
   const toggle = (key: string, visible: boolean) =>
     setHidden((current) => {
       const next = new Set(current)

@@ -46,8 +46,7 @@ export function statementColumns(sortOrder: (field: string) => Column['sortOrder
       render: (value: number, row) => formatAmount(row.direction === 'out' ? -value : value),
     },
     moneyColumn<StatementLine>({ title: '余额', field: 'balance' }),
-    // In a narrow window the table scrolls rather than stand these one character to a line.
-    { title: '摘要', dataIndex: 'summary', key: 'summary', minWidth: 110 },
+    { title: '摘要', dataIndex: 'summary', key: 'summary' },
     { title: '交易对手', dataIndex: 'counterparty', key: 'counterparty', minWidth: 180 },
     accountNoColumn<StatementLine>({ title: '对方账号', field: 'counterAccount' }),
     accountNoColumn<StatementLine>({ title: '本方账号', field: 'accountNo' }),
