@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beijingToday } from '../../contract/beijing-time'
 import { BASE, launch, newPage, pickOption, shot, signIn } from './browser'
 
 let browser: Browser
@@ -12,16 +13,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+const DAY_MS = 86_400_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** The last quarter that has ended: its first and last day. */
+/** The last quarter that has ended in Beijing (whatever the runner's zone): its first and last day. */
 function lastQuarter(): [string, string] {
-  const now = new Date()
-  const firstOfThis = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1)
-  const end = new Date(firstOfThis.getTime() - 86_400_000)
-  const start = new Date(end.getFullYear(), Math.floor(end.getMonth() / 3) * 3, 1)
-  return [iso(start), iso(end)]
+  const [year, month] = beijingToday().split('-').map(Number) as [number, number]
+  const end = new Date(Date.UTC(year, Math.floor((month - 1) / 3) * 3, 1) - DAY_MS)
+  const start = Date.UTC(end.getUTCFullYear(), Math.floor(end.getUTCMonth() / 3) * 3, 1)
+  return [isoDay(start), isoDay(end.getTime())]
 }
 
 const total = async (page: Page) =>
@@ -40,7 +40,7 @@ test('费用计提 for a fund over a quarter, its totals by period, a performanc
   await page.keyboard.type('SXA003')
   await pickOption(page, /^SXA003 /)
   await page.getByRole('button', { name: /^查\s*询$/ }).click()
-  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
   await page.getByText(`共 ${days * 3} 条`).waitFor()
   await expect.poll(() => page.url()).toContain('fundCode=SXA003')
   const firstRow = page.locator('tbody tr[data-row-key]').first()
