@@ -159,5 +159,19 @@ test('at 900 px a table scrolls sideways rather than squeeze its columns', async
   // floor): 销售渠道 stood twelve lines tall here, 投资者名称 eight.
   await open(page, '/transfer-agent/investor-query')
   expect(await wrappedCells(page, ['投资者名称', '销售渠道'], 3)).toEqual([])
+  // 费用支付's status stays in view, fixed beside 操作, while the other columns scroll (before:
+  // past the table's right edge).
+  await open(page, '/fee-query/fee-payment')
+  const headerBox = async (name: string) =>
+    (await table(page).getByRole('columnheader', { name }).boundingBox())!
+  const [status, actions] = [await headerBox('支付状态'), await headerBox('操作')]
+  expect(status.x + status.width).toBeLessThanOrEqual(actions.x + 1)
+  expect(actions.x + actions.width).toBeLessThanOrEqual(900)
+  const paymentState = records(table(page))
+    .first()
+    .getByText(/^(已支付|待支付|支付失败)$/)
+  const tag = (await paymentState.boundingBox())!
+  expect(tag.x).toBeGreaterThanOrEqual(status.x)
+  expect(tag.x + tag.width).toBeLessThanOrEqual(actions.x)
   await page.context().close()
 })
