@@ -32,6 +32,9 @@ export function quarterEnd(quarter: string) {
   return q === 4 ? `${year}-12-31` : addDays(`${year}-${String(q * 3 + 1).padStart(2, '0')}-01`, -1)
 }
 
+/** 2026Q4 → 2027Q1 */
+const quarterAfter = (quarter: string) => quarterOf(addDays(quarterEnd(quarter), 1))
+
 /** The n-th trading day after a day. */
 export function tradingDayAfter(day: string, n: number) {
   let d = day
@@ -148,7 +151,10 @@ function planPayments(book: AccrualBook, until: string, liquidated: boolean): Pa
     tradingDayAfter(days[q.to]!, liquidated && q.period === latest ? 3 : 5),
   )
   const latestDue = planned.filter((day) => day <= until).length - 1
-  const nextDay = tradingDayAfter(until, 1)
+  // A late payment is paid with the next quarter's round: its planned day until then, so it
+  // does not read "tomorrow" every day of the quarter.
+  const nextRound = (k: number) =>
+    planned[k + 1] ?? tradingDayAfter(quarterEnd(quarterAfter(complete[k]!.period)), 5)
   return complete.flatMap((q, k) =>
     FEE_TYPES.map((feeType): PaymentPlan => {
       const amountCents = book.accrualCents[feeType]
@@ -159,14 +165,15 @@ function planPayments(book: AccrualBook, until: string, liquidated: boolean): Pa
       const unlucky = !liquidated && roll <= 2
       const plan = { feeType, period: q.period, from: q.from, to: q.to, amountCents }
       const day = planned[k]!
-      if (day > until || (k === latestDue && unlucky && roll !== 0)) {
-        return { ...plan, payDate: day > nextDay ? day : nextDay, status: 'pending' }
+      if (day > until) return { ...plan, payDate: day, status: 'pending' }
+      if (k === latestDue && unlucky && roll !== 0) {
+        return { ...plan, payDate: nextRound(k), status: 'pending' }
       }
       if (k === latestDue && unlucky) {
         const failReason = PAYMENT_FAILURES[hashText(fund.fundCode) % PAYMENT_FAILURES.length]
         return { ...plan, payDate: day, status: 'failed', failReason }
       }
-      const paidDate = k < latestDue && unlucky ? planned[k + 1]! : day
+      const paidDate = k < latestDue && unlucky ? nextRound(k) : day
       return { ...plan, payDate: paidDate, paidDate, status: 'paid' }
     }),
   )

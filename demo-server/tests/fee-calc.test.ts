@@ -148,6 +148,37 @@ describe('accrual arithmetic', () => {
     }
     expect(retried).toBeGreaterThan(0)
   })
+
+  test('a late payment keeps its planned day from one day to the next, and is paid on it', () => {
+    // 2026Q3's round is due in October: late payments wait for 2026Q4's round in January.
+    const seenFrom = ['2026-10-20', '2026-11-20', '2027-01-20'] as const
+    let late = 0
+    for (const sample of established.filter((f) => f.stage !== 'liquidated')) {
+      const [october, november, january] = seenFrom.map(
+        (day) =>
+          new Map(
+            (accrualBookOf(sample, day)?.payments ?? [])
+              .filter((p) => p.period === '2026Q3')
+              .map((p) => [p.feeType, p]),
+          ),
+      )
+      for (const p of october!.values()) {
+        if (p.status !== 'pending') continue
+        const where = `${sample.fundCode} ${p.feeType}`
+        late += 1
+        expect(p.payDate > '2027-01-01', where).toBe(true)
+        expect(november!.get(p.feeType), where).toMatchObject({
+          status: 'pending',
+          payDate: p.payDate,
+        })
+        expect(january!.get(p.feeType), where).toMatchObject({
+          status: 'paid',
+          paidDate: p.payDate,
+        })
+      }
+    }
+    expect(late).toBeGreaterThan(0)
+  })
 })
 
 describe('high-water mark', () => {
