@@ -77,6 +77,27 @@ function wrappedCells(page: Page, columns: string[], most = 1) {
   )
 }
 
+/** The header cells named whose title runs over more than one line (the sort arrows aside). */
+function wrappedHeaders(page: Page, names: string[]) {
+  return table(page).evaluate((wrapper, names) => {
+    const heads = [...wrapper.querySelectorAll<HTMLElement>('thead th')]
+    return heads
+      .filter((th) => names.includes(th.textContent ?? ''))
+      .filter((th) => {
+        // The title's text alone: the arrows are two boxes one over the other.
+        const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
+        const tops = new Set<number>()
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) tops.add(Math.round(r.top))
+        }
+        return tops.size > 1
+      })
+      .map((th) => th.textContent)
+  }, names)
+}
+
 /** Scrolls the page area (whatever element scrolls it) by `by` px over the table. */
 async function scrollPage(page: Page, by: number) {
   const box = (await table(page).locator('tbody').boundingBox())!
@@ -108,6 +129,9 @@ test('at 1440 px no header, date or account number cell is clipped or broken; a 
   await open(page, '/transfer-agent/share-balance')
   expect(await clippedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
   expect(await wrappedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
+  // Nor their headers: a date's header broke beside its sort arrows (签署日 over 期 on 销售机构;
+  // 开户日期 below).
+  expect(await wrappedHeaders(page, ['净值日期', '首次确认日期'])).toEqual([])
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = table(page).locator('.ant-table-body, .ant-table-content').first()
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
@@ -159,6 +183,7 @@ test('at 900 px a table scrolls sideways rather than squeeze its columns', async
   // floor): 销售渠道 stood twelve lines tall here, 投资者名称 eight.
   await open(page, '/transfer-agent/investor-query')
   expect(await wrappedCells(page, ['投资者名称', '销售渠道'], 3)).toEqual([])
+  expect(await wrappedHeaders(page, ['开户日期'])).toEqual([])
   // 费用支付's status stays in view, fixed beside 操作, while the other columns scroll (before:
   // past the table's right edge).
   await open(page, '/fee-query/fee-payment')
