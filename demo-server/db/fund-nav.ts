@@ -69,11 +69,21 @@ const minDate = (a: string, b: string) => (a < b ? a : b)
 const maxDate = (a: string, b: string) => (a > b ? a : b)
 
 /**
- * The last NAV day of a liquidated fund: 900 days after it was established, but at least
- * half a year after that and at most three months before the day asked, so a fund that ended
+ * The day by which every liquidated demo fund had ended: one established in 2024 would
+ * otherwise end "three months ago" on whatever day it is seen from.
+ */
+const ALL_ENDED_BY = '2026-08-31'
+
+/**
+ * The last NAV day of a liquidated fund: 900 days after it was established or ALL_ENDED_BY,
+ * whichever is first, but at least half a year after its start and at most three months
+ * before the day asked (only days before ALL_ENDED_BY + 90 see it move), so a fund that ended
  * never shows yesterday's NAV.
  */
 export function liquidatedOn(fund: FundRecord, until: string) {
-  const planned = minDate(addDays(fund.establishDate, 900), addDays(until, -90))
+  const planned = minDate(
+    minDate(addDays(fund.establishDate, 900), ALL_ENDED_BY),
+    addDays(until, -90),
+  )
   return maxDate(planned, minDate(addDays(fund.establishDate, 180), until))
 }

@@ -126,7 +126,8 @@ describe('accrual arithmetic', () => {
       ['2026-10-20', lastDataDay()],
     ] as const
     let retried = 0
-    // A liquidated fund's last NAV day moves with the day it is seen from: not compared.
+    // A liquidated fund's last NAV day moves when seen from before 29 November 2026 (fund-nav's
+    // ALL_ENDED_BY): not compared.
     const running = established.filter((f) => f.stage !== 'liquidated')
     for (const [early, late] of pairs) {
       for (const sample of running) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { fundAccountsOf } from '../db/fund-accounts'
-import { DIVIDEND, navSeriesOf } from '../db/fund-nav'
+import { DIVIDEND, liquidatedOn, navSeriesOf } from '../db/fund-nav'
 import { seedFunds } from '../db/seed-funds'
-import { isTradingDay } from '../db/trading-days'
+import { addDays, isTradingDay } from '../db/trading-days'
 
 const funds = seedFunds()
 const fund = (code: string) => funds.find((f) => f.fundCode === code)!
@@ -27,6 +27,22 @@ describe('the demo funds', () => {
 
 describe('navSeriesOf', () => {
   const until = '2026-11-20'
+  test('a liquidated fund ended on one day, whichever later day it is seen from', () => {
+    const liquidated = funds.filter((f) => f.stage === 'liquidated')
+    expect(liquidated.length).toBeGreaterThan(5)
+    const today = '2026-11-30'
+    for (const f of liquidated) {
+      const ended = liquidatedOn(f, today)
+      expect(ended <= addDays(today, -90), f.fundCode).toBe(true)
+      for (const later of ['2026-12-31', '2027-06-30']) {
+        expect(liquidatedOn(f, later), `${f.fundCode} seen ${later}`).toBe(ended)
+      }
+    }
+    // SXA012, established in 2024, ended "three months ago" on whatever day it was seen from.
+    const recent = fund('SXA012')
+    expect(navSeriesOf(recent, '2026-12-31').at(-1)).toEqual(navSeriesOf(recent, today).at(-1))
+  })
+
   test('three years of trading days to the day asked, each date’s value fixed', () => {
     const series = navSeriesOf(fund('SXA003'), until)
     expect(series.at(-1)?.date).toBe(until)
