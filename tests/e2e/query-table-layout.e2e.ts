@@ -129,8 +129,7 @@ test('at 1440 px no header, date or account number cell is clipped or broken; a 
   await open(page, '/transfer-agent/share-balance')
   expect(await clippedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
   expect(await wrappedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
-  // Nor their headers: a date's header broke beside its sort arrows (签署日 over 期 on 销售机构;
-  // 开户日期 below).
+  // Nor their headers (增值税's 所属期间 broke over two lines at this width).
   expect(await wrappedHeaders(page, ['净值日期', '首次确认日期'])).toEqual([])
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = table(page).locator('.ant-table-body, .ant-table-content').first()
@@ -167,6 +166,9 @@ test('at 900 px a table scrolls sideways rather than squeeze its columns', async
   expect(await clippedCells(page, ['净值日期', '首次确认日期', '最新净值'])).toEqual([])
   expect(await wrappedCells(page, ['销售渠道', '投资者', '产品名称'], 3)).toEqual([])
   expect(await wrappedCells(page, ['净值日期', '首次确认日期'])).toEqual([])
+  // Nor their headers: a date's header broke beside its sort arrows (签署日 over 期 on 销售机构,
+  // 首次确认 over 日期 here in a probe; 开户日期 below).
+  expect(await wrappedHeaders(page, ['净值日期', '首次确认日期'])).toEqual([])
   // By class: the box that scrolls sideways is antd's, with no role or name of its own.
   const body = table(page).locator('.ant-table-body, .ant-table-content').first()
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
