@@ -52,10 +52,11 @@ async function starInAllMenu(page: Page, item: string) {
   await page.keyboard.press('Escape')
 }
 
-/** On the server the walk runs against (the static demo's own port). */
+/** On the server the walk runs against (the static demo's own port); the shell's tabs shown. */
 async function byAddress(page: Page, path: string) {
   await page.goto(`${new URL(page.url()).origin}/public${path}`)
-  await page.getByRole('tablist').waitFor()
+  // The shell's: a page may have tabs of its own (投资者用户管理 has).
+  await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('tablist').waitFor()
 }
 
 async function search(page: Page, keyword: string) {
