@@ -2,11 +2,17 @@ import { PlusOutlined } from '@ant-design/icons'
 import { Button, Card } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { useMemo, useState } from 'react'
-import { actionColumn, dateColumn, statusColumn } from '@/components/query-table/columns'
+import {
+  accountNoColumn,
+  actionColumn,
+  dateColumn,
+  statusColumn,
+} from '@/components/query-table/columns'
 import { QueryForm } from '@/components/query-table/query-form'
 import { QueryTable } from '@/components/query-table/query-table'
 import { useTableQuery } from '@/hooks/use-table-query'
 import type { QueryFieldSpec } from '@/components/query-table/query-field-spec'
+import { NO_VALUE } from '@/lib/format'
 import type { TableQuery } from '@/lib/query-state'
 import {
   ACCOUNT_OPEN_STATUS_LABEL,
@@ -54,10 +60,8 @@ export function AccountOpenList({ kind }: { kind: AccountOpenKind }) {
     { title: '产品名称', dataIndex: 'fundName', key: 'fundName' },
     { title: text.institution, dataIndex: 'institution', key: 'institution' },
     {
-      title: text.accountLabel,
-      dataIndex: 'accountNo',
-      key: 'accountNo',
-      render: (v?: string) => v ?? '—',
+      ...accountNoColumn<AccountOpenApplication>({ title: text.accountLabel, field: 'accountNo' }),
+      render: (v?: string) => v ?? NO_VALUE,
     },
     { title: '经办人', dataIndex: 'contactName', key: 'contactName' },
     statusColumn({ title: '状态', field: 'status', statuses: STATUSES }),
