@@ -29,7 +29,7 @@ const indices = (count: number) => Array.from({ length: count }, (_, index) => i
 /*
  * Sweeps, a seventh a run and every item in a week (issue 21's rotation): each FAQ answer in the
  * global search's dialog (百问百答's page opens every answer inline every run) and each notice's
- * content in its drawer (every run lists all of them, hostile titles and publishers included).
+ * content in its drawer (every run reads the list's hostile titles and publishers).
  */
 const faqAnswersToday = todaysShare('xss FAQ answers', indices(XSS_FAQ_COUNT), (n) => `${n + 1}`, {
   shares: WEEK,
