@@ -127,7 +127,10 @@ async function retryRecovers(page: Page, step: string, findings: Findings) {
   findings.retried.push(step)
   await setPaused(page, true)
   try {
-    for (let round = 0; round < 3 && (await retries.count()) > 0; round += 1) {
+    // A round clicks one retry: as many rounds as retries shown (the home page can show five), and
+    // two to spare.
+    const rounds = (await retries.count()) + 2
+    for (let round = 0; round < rounds && (await retries.count()) > 0; round += 1) {
       await retries.first().click({ timeout: RETRY_CLICK_MS })
       await settle(page, SETTLE_MS)
     }

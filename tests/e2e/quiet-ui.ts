@@ -64,15 +64,31 @@ export async function recordToasts(context: BrowserContext) {
 export const toastText = (consoleText: string) =>
   consoleText.startsWith(TOAST_PREFIX) ? consoleText.slice(TOAST_PREFIX.length).trim() : undefined
 
-/** The busy indicators on screen, described (hidden kept-alive tabs do not count). */
+/**
+ * The busy indicators on screen, described (hidden kept-alive tabs do not count): the address,
+ * the text just before each (a panel's heading, a toolbar), its rows if a skeleton (a page's and
+ * a chart's differ), and the start of its markup.
+ */
 export function busyIndicators(page: Page): Promise<string[]> {
   return page.evaluate((selectors) => {
     const shown = (element: Element) =>
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    const textBefore = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const text = (at.previousElementSibling as HTMLElement | null)?.innerText?.trim()
+        if (text) return text.replace(/\s+/g, ' ').slice(-60)
+      }
+      return ''
+    }
+    const rows = (element: Element) => element.querySelectorAll('li').length
     return selectors.flatMap((selector) =>
       Array.from(document.querySelectorAll(selector))
         .filter(shown)
-        .map((element) => `${selector}: ${element.outerHTML.slice(0, 160)}`),
+        .map(
+          (element) =>
+            `${selector} at ${location.pathname} after "${textBefore(element)}" ` +
+            `(${rows(element)} rows): ${element.outerHTML.slice(0, 120)}`,
+        ),
     )
   }, BUSY)
 }
