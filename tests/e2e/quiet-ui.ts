@@ -80,14 +80,15 @@ export function busyIndicators(page: Page): Promise<string[]> {
       }
       return ''
     }
-    const rows = (element: Element) => element.querySelectorAll('li').length
+    const rows = (element: Element) =>
+      element.matches('.ant-skeleton') ? ` (${element.querySelectorAll('li').length} rows)` : ''
     return selectors.flatMap((selector) =>
       Array.from(document.querySelectorAll(selector))
         .filter(shown)
         .map(
           (element) =>
-            `${selector} at ${location.pathname} after "${textBefore(element)}" ` +
-            `(${rows(element)} rows): ${element.outerHTML.slice(0, 120)}`,
+            `${selector} at ${location.pathname} after "${textBefore(element)}"` +
+            `${rows(element)}: ${element.outerHTML.slice(0, 120)}`,
         ),
     )
   }, BUSY)
