@@ -52,6 +52,16 @@ const SPARED = /\/ceres\/api\/(login|isNotLogin|user\/getOrganizations)\//
 /** Every injected fault is logged with this prefix, so a test can count them (demo only). */
 export const FAULT_LOG_PREFIX = '[demo-fault]'
 
+/**
+ * The path as the fault log shows it: with its query's parameter names but not their values, so
+ * a test can tell two calls to one path apart (/faq/answerContent searches without a faqId and
+ * answers one FAQ with it) and no value a user typed is logged.
+ */
+function loggedPath({ pathname, searchParams }: URL): string {
+  const names = [...new Set(searchParams.keys())]
+  return names.length ? `${pathname}?${names.join('&')}` : pathname
+}
+
 /** A test may pause the faults (set this on window) to see that a retry then recovers. */
 export const FAULTS_PAUSED_FLAG = 'ceresDemoFaultsPaused'
 const faultsPaused = () => (globalThis as Record<string, unknown>)[FAULTS_PAUSED_FLAG] === true
@@ -104,16 +114,17 @@ export const faults: Scenario = {
     const random = seed === undefined ? Math.random : seededRandom(seed + nextPageLoad() * 7_919)
     return [
       http.all(api('/*'), ({ request }) => {
-        const { pathname } = new URL(request.url)
+        const url = new URL(request.url)
+        const { pathname } = url
         const asked = takeAskedFault(pathname)
         if (asked) {
-          console.info(FAULT_LOG_PREFIX, asked, request.method, pathname)
+          console.info(FAULT_LOG_PREFIX, asked, request.method, loggedPath(url))
           return faultResponse(asked, request)
         }
         if (SPARED.test(pathname) || faultsPaused()) return undefined
         if (random() >= rate) return undefined
         const kind = KINDS[Math.floor(random() * KINDS.length)] ?? 'server-error'
-        console.info(FAULT_LOG_PREFIX, kind, request.method, pathname)
+        console.info(FAULT_LOG_PREFIX, kind, request.method, loggedPath(url))
         return faultResponse(kind)
       }),
     ]

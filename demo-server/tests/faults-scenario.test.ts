@@ -49,7 +49,7 @@ async function menusWithFaults(arg: string) {
 }
 
 describe('the handlers', () => {
-  test('at rate 1 the seeded fault is injected and logged', async () => {
+  test('at rate 1 the seeded fault is injected and logged, with parameter names, not values', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     // The first page load of seed s draws the rate, then the kind: pick a seed giving a 503.
     const seed = Array.from({ length: 100 }, (_, i) => i + 1).find((s) => {
@@ -63,7 +63,7 @@ describe('the handlers', () => {
       FAULT_LOG_PREFIX,
       'server-error',
       'GET',
-      '/ceres/api/menu/all',
+      '/ceres/api/menu/all?userId',
     )
   })
 
